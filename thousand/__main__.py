@@ -1,0 +1,43 @@
+"""Command line: `python -m thousand {score,replay,simulate,conventions} ...`.
+
+Each subcommand lives in thousand/cli/<name>.py with `add_arguments(parser)` and `run(args) -> int`.
+Bad input exits with code 2 and one line naming what is wrong, never a traceback."""
+import argparse
+import importlib
+import sys
+
+from thousand.errors import ThousandError
+
+COMMANDS = {
+    "score": "keep the score of real-card deals from a score sheet (JSON)",
+    "replay": "replay a game record (JSON) and print each deal's result",
+    "simulate": "play whole games between computer players and print statistics",
+    "conventions": "list the conventions catalogue and presets",
+}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m thousand")
+    sub = parser.add_subparsers(dest="command", required=True)
+    modules = {}
+    for name, help_text in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text)
+        try:
+            modules[name] = importlib.import_module(f"thousand.cli.{name}")
+        except ModuleNotFoundError:
+            continue
+        modules[name].add_arguments(p)
+    args = parser.parse_args(argv)
+    module = modules.get(args.command)
+    if module is None:
+        print(f"error: '{args.command}' is not available in this build", file=sys.stderr)
+        return 2
+    try:
+        return module.run(args)
+    except ThousandError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Computer opponents; each sees only its seat view."""
