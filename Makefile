@@ -1,0 +1,91 @@
+# Thousand: build, serve and test. GNU make; run from the repository root.
+#   make play   serve the page on http://127.0.0.1:$(PORT)/
+#   make test   unit tests (tests/) and browser tests (e2e/)
+# Everything fetched comes from npm (Pyodide, PyScript), PyPI (.venv) and Debian (chromium).
+
+SHELL := /bin/bash
+PYTHON ?= python3
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+VENV := .venv
+VENV_STAMP := $(VENV)/.installed
+NPM_STAMP := node_modules/.thousand-installed
+VENDOR := assets/vendor
+# What Pyodide's loader fetches to boot with no extra packages (checked in e2e/test_boot.py).
+PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
+PYODIDE_VENDORED := $(addprefix $(VENDOR)/pyodide/,$(PYODIDE_FILES))
+PYSCRIPT_STAMP := $(VENDOR)/pyscript/core.js
+APP_ZIP := assets/thousand.zip
+CHROMIUM_DEFAULT := /usr/bin/chromium
+
+.PHONY: all vendor venv chromium play test bench clean distclean $(APP_ZIP)
+
+all: vendor
+
+# --- front-end runtime (npm) ------------------------------------------------
+# npm ci runs again when node_modules is missing or package(-lock).json is newer.
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENDOR)/pyodide/%: $(NPM_STAMP)
+	@mkdir -p $(@D)
+	cp node_modules/pyodide/$* $@
+
+$(PYSCRIPT_STAMP): $(NPM_STAMP)
+	rm -rf $(VENDOR)/pyscript
+	@mkdir -p $(VENDOR)
+	cp -R node_modules/@pyscript/core/dist $(VENDOR)/pyscript
+	@touch $@
+
+# The package as a zip that pyscript.toml's [files] unpacks in the browser.
+# Always re-run: pack.py is quick and leaves an unchanged zip untouched.
+$(APP_ZIP):
+	@$(PYTHON) tools/pack.py $@
+
+vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP)
+
+# --- Python tools (PyPI) ----------------------------------------------------
+$(VENV_STAMP): requirements-dev.txt
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --disable-pip-version-check -q -r requirements-dev.txt
+	@touch $@
+
+venv: $(VENV_STAMP)
+
+# --- browser (Debian) -------------------------------------------------------
+# Never `playwright install`: browsers cannot be downloaded here; e2e uses Debian's chromium.
+chromium:
+	@if [ -n "$${THOUSAND_CHROMIUM:-}" ]; then \
+	  test -x "$$THOUSAND_CHROMIUM" || { echo "THOUSAND_CHROMIUM=$$THOUSAND_CHROMIUM is not executable" >&2; exit 1; }; \
+	elif [ ! -x $(CHROMIUM_DEFAULT) ]; then \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q chromium; \
+	fi
+
+# --- use --------------------------------------------------------------------
+play: vendor
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+# Both suites always run; the first failure decides the exit code.
+# pytest's exit code 5 (no tests collected) is reported, not treated as a failure.
+test: vendor venv chromium
+	@status=0; \
+	for suite in tests e2e; do \
+	  if [ ! -d $$suite ]; then echo "make test: no $$suite/ directory, skipped"; continue; fi; \
+	  rc=0; $(VENV)/bin/python -m pytest $(PYTEST_ARGS) $$suite || rc=$$?; \
+	  if [ $$rc -eq 5 ]; then echo "make test: no tests collected in $$suite/"; \
+	  elif [ $$rc -ne 0 ] && [ $$status -eq 0 ]; then status=$$rc; fi; \
+	done; \
+	exit $$status
+
+bench: venv
+	@if [ -d bench ]; then $(VENV)/bin/python -m bench; else echo "no bench/ directory"; fi
+
+clean:
+	rm -rf $(VENDOR) $(APP_ZIP) .pytest_cache .hypothesis test-results
+	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './node_modules/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) node_modules
