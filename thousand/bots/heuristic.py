@@ -1,0 +1,211 @@
+"""A rule-of-thumb player: bids from hand strength and marriages, keeps trumps, takes tricks with
+aces and tens, announces marriages, and writes off contracts it cannot make."""
+from thousand.cards.cards import POINTS, RANKS, SUITS, rank, strength, suit
+from thousand.cards.marriages import announcement_value, marriage_value, marriages_in
+
+TALON_HOPE = 12  # what the talon and the two passed-in cards are worth on average to the taker
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, rnd):
+        self.rnd = rnd
+
+    def choose(self, view: dict) -> dict:
+        legal = view["legal"]
+        kinds = {a["type"] for a in legal}
+        if "play" in kinds:
+            return self._play(view, legal)
+        if "bid" in kinds or (kinds <= {"pass", "look"}):
+            return self._bid(view, legal)
+        if kinds & {"give", "discard", "write_off", "cross", "redeal"} and \
+                view["phase"] == "exchange":
+            return self._exchange(view, legal)
+        if "contract" in kinds:
+            return self._contract(view, legal)
+        if "keep" in kinds:
+            return next(a for a in legal if a["type"] == "redeal")  # a qualifying hand is weak
+        if "dark" in kinds:
+            return next(a for a in legal if a["type"] == "dark" and not a["dark"])
+        if "show_talon" in kinds:
+            return next(a for a in legal if a["show"])
+        if "name_trump" in kinds:
+            hand = view["deal"]["hand"]
+            best = max(SUITS, key=lambda s: (sum(1 for c in hand if suit(c) == s),
+                                             sum(POINTS[rank(c)] for c in hand if suit(c) == s)))
+            return next(a for a in legal if a["suit"] == best)
+        return self.rnd.choice(legal)
+
+    # --- bidding --------------------------------------------------------------------------
+
+    def _bid(self, view, legal):
+        deal = view["deal"]
+        if deal["hand"] is None:
+            look = [a for a in legal if a["type"] == "look"]
+            if look:
+                return look[0]
+        estimate = estimate_hand(view["conventions"], deal["hand"] or []) + TALON_HOPE
+        bids = [a for a in legal if a["type"] == "bid"]
+        target = _barrel_need(view)
+        affordable = [a for a in bids if a["value"] <= estimate - 5]
+        if target and bids and bids[0]["value"] <= max(target, bids[0]["value"]) and \
+                estimate >= target - 5:
+            affordable = affordable or [bids[0]]
+        if affordable:
+            return affordable[0]  # the cheapest raise: no need to pay more than the table asks
+        return next(a for a in legal if a["type"] == "pass")
+
+    def _contract(self, view, legal):
+        hand = view["deal"]["hand"]
+        estimate = estimate_hand(view["conventions"], hand)
+        options = sorted((a for a in legal if a["type"] == "contract"), key=lambda a: a["value"])
+        need = _barrel_need(view)
+        good = [a for a in options if a["value"] <= estimate - 10]
+        if need:
+            reach = [a for a in options if a["value"] >= need and a["value"] <= estimate + 10]
+            if reach:
+                return reach[0]
+        return good[-1] if good else options[0]
+
+    # --- the exchange ---------------------------------------------------------------------
+
+    def _exchange(self, view, legal):
+        conv, deal = view["conventions"], view["deal"]
+        hand = deal["hand"]
+        bid = deal["bid"]
+        estimate = estimate_hand(conv, hand)
+        redeal = [a for a in legal if a["type"] == "redeal"]
+        if redeal and estimate < bid:
+            return redeal[0]
+        give_or_discard = [a for a in legal if a["type"] in ("give", "discard")]
+        write_off = [a for a in legal if a["type"] == "write_off"]
+        if write_off and estimate < bid - 25:  # hopeless: losing the bid beats losing it and more
+            return write_off[0]
+        contracts = [a for a in legal if a["type"] == "contract"]
+        if contracts:
+            return self._contract(view, contracts)
+        keep = _keep_value(conv, hand)
+        worst = min((a for a in give_or_discard), key=lambda a: (keep[a["card"]], a["card"]))
+        return worst
+
+    # --- trick play -----------------------------------------------------------------------
+
+    def _play(self, view, legal):
+        deal = view["deal"]
+        trick = deal["trick"]
+        if not trick:
+            return self._lead(view, legal)
+        return self._follow(view, legal)
+
+    def _lead(self, view, legal):
+        conv, deal = view["conventions"], view["deal"]
+        announcing = [a for a in legal if a.get("announce") and not a.get("keep_trump")]
+        if announcing:
+            return max(announcing, key=lambda a: (_announce_value(conv, a), -strength(a["card"])))
+        plain = [a for a in legal if not a.get("announce")] or legal
+        gone = _played(deal)
+        trump = deal["trump"]
+        hand = deal["hand"]
+        # a sure winner: the highest card left in its suit (non-trump first)
+        sure = [a for a in plain if _is_top(a["card"], gone, hand)]
+        if sure:
+            return max(sure, key=lambda a: (suit(a["card"]) != trump, POINTS[rank(a["card"])]))
+        # otherwise a low card of a short side suit, keeping marriage halves
+        keep = _keep_value(conv, hand)
+        return min(plain, key=lambda a: (suit(a["card"]) == trump, keep[a["card"]]))
+
+    def _follow(self, view, legal):
+        deal = view["deal"]
+        trick = deal["trick"]
+        me = view["seat"]
+        trump = deal["trump"]
+        led = suit(trick[0][1])
+        best_seat, best_card = _current_winner(trick, trump)
+        last = len(trick) == len(deal["active"]) - 1
+        declarer = deal["declarer"]
+        friend_winning = me != declarer and best_seat != declarer
+        winners = [a for a in legal if _beats(a["card"], best_card, led, trump)]
+        by_points = sorted(legal, key=lambda a: (POINTS[rank(a["card"])], strength(a["card"])))
+        if friend_winning and (last or _is_top(best_card, _played(deal), deal["hand"])):
+            return by_points[-1] if suit(by_points[-1]["card"]) != trump else by_points[0]
+        if winners:
+            if last:
+                return min(winners, key=lambda a: (suit(a["card"]) == trump, strength(a["card"])))
+            top = [a for a in winners if _is_top(a["card"], _played(deal), deal["hand"])]
+            if top:
+                return max(top, key=lambda a: POINTS[rank(a["card"])])
+            trick_points = sum(POINTS[rank(c)] for _, c in trick)
+            if trick_points >= 10:
+                return min(winners, key=lambda a: strength(a["card"]))
+        return by_points[0]
+
+
+def estimate_hand(conv, hand) -> int:
+    """Points this hand should take as declarer: sure tricks by suit, marriages it can announce,
+    and a share of the low cards' points."""
+    total = 0
+    has_ace = any(rank(c) == "A" for c in hand)
+    for s in SUITS:
+        cards = sorted((c for c in hand if suit(c) == s), key=strength, reverse=True)
+        top_run = 0
+        for c, expected in zip(cards, ("A", "T", "K")):
+            if rank(c) != expected:
+                break
+            top_run += 1
+            total += POINTS[rank(c)] + 7  # the card and what the others drop on it
+        for c in cards[top_run:]:
+            total += POINTS[rank(c)] // 3
+    for s in marriages_in(conv, hand):
+        total += marriage_value(conv, s) if has_ace else int(marriage_value(conv, s) * 0.6)
+    return total
+
+
+def _keep_value(conv, hand):
+    """How much each card is worth keeping: aces and tens, marriage halves and long suits."""
+    pairs = set(marriages_in(conv, hand))
+    out = {}
+    for c in hand:
+        v = POINTS[rank(c)] * 2 + sum(1 for x in hand if suit(x) == suit(c))
+        if suit(c) in pairs and rank(c) in "KQ":
+            v += 100
+        if rank(c) == "A":
+            v += 30
+        out[c] = v
+    return out
+
+
+def _announce_value(conv, a):
+    return announcement_value(conv, a["announce"], suit(a["card"]))
+
+
+def _played(deal):
+    return {c for t in deal["tricks"] for _, c in t["cards"]} | {c for _, c in deal["trick"]}
+
+
+def _is_top(card, gone, hand):
+    """No higher card of its suit is still out in other hands."""
+    higher = [r + suit(card) for r in RANKS if strength(r + suit(card)) > strength(card)]
+    return all(h in gone or h in hand for h in higher)
+
+
+def _current_winner(trick, trump):
+    best = trick[0]
+    for seat, c in trick[1:]:
+        if _beats(c, best[1], suit(trick[0][1]), trump):
+            best = [seat, c]
+    return best[0], best[1]
+
+
+def _beats(card, best, led, trump):
+    if suit(card) == suit(best):
+        return strength(card) > strength(best)
+    return suit(card) == trump
+
+
+def _barrel_need(view):
+    """On the barrel the bot must bid what wins: target − threshold."""
+    conv, score, seat = view["conventions"], view["score"], view["seat"]
+    if conv["barrel"] and score["barrel"][seat]["on"]:
+        return conv["target_score"] - conv["barrel_threshold"]
+    return 0
