@@ -24,7 +24,9 @@ def main(argv=None) -> int:
         p = sub.add_parser(name, help=help_text)
         try:
             modules[name] = importlib.import_module(f"thousand.cli.{name}")
-        except ModuleNotFoundError:
+        except ModuleNotFoundError as exc:
+            if exc.name != f"thousand.cli.{name}":
+                raise  # a real missing dependency must not pass for an absent command
             continue
         modules[name].add_arguments(p)
     args = parser.parse_args(argv)

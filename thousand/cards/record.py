@@ -13,14 +13,10 @@ VERSION = 1
 
 def new_record(conv: dict, *, preset: str | None = None, seed: int = 0,
                first_dealer: int = 0, names=None) -> dict:
-    rec = {"format": FORMAT, "version": VERSION, "game": "cards",
+    """An empty record for a game about to start; `log_action` fills it."""
+    rec = {"format": FORMAT, "version": VERSION, **CATALOGUE.to_json(conv, preset),
            "players": conv["player_count"], "seed": seed, "first_dealer": first_dealer,
            "deals": []}
-    rec.update(CATALOGUE.to_json(conv, preset))
-    rec.pop("schema_version", None)
-    rec["schema_version"] = CATALOGUE.schema_version
-    rec.pop("game", None)
-    rec["game"] = "cards"
     if names:
         rec["names"] = list(names)
     return rec
@@ -51,7 +47,10 @@ def conventions_of(record: dict, where: str = "") -> dict:
     try:
         return CATALOGUE.from_json(data)
     except BadInput as exc:
-        field = "preset" if "preset" in str(exc.detail) and "overrides" not in exc.detail else "overrides"
+        ids = getattr(exc, "ids", ())
+        field = "preset" if "preset" in ids else \
+            "schema_version" if "schema_version" in ids else \
+            f"overrides.{ids[0]}" if ids else "overrides"
         raise BadInput(f"{prefix}{field}", exc.detail) from None
 
 
