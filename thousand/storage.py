@@ -1,0 +1,477 @@
+"""Saved games, finished-game history, convention sets, settings and statistics, as JSON documents.
+
+A `Store` reads and writes through a backend that holds strings under string keys:
+`MemoryBackend` (tests, the command line) or `LocalStorageBackend` (the page: the UI passes it
+`js.window.localStorage`; this module never imports `js` or `pyscript`, so it runs under CPython).
+
+Every key starts with `thousand:` and every value is one JSON document
+
+    {"kind": ..., "version": VERSION, "saved_at_seq": n, "data": ...}
+
+where `saved_at_seq` grows by one with every save this store makes, so two saves can be ordered.
+
+Keys:
+    thousand:game:<kind>              the game under way (<kind> is "cards" or "dice")
+    thousand:game:<kind>:previous     the save before it: every good save is rotated here
+    thousand:history:<kind>           finished games, newest first, at most HISTORY_CAP
+    thousand:conventions:<kind>       named convention sets, name -> data
+    thousand:settings                 the settings last used
+    thousand:stats:<kind>             statistics
+    thousand:seq                      the last `saved_at_seq` handed out
+    thousand:damaged:<doc>:<n>        a document that could not be read, kept aside unchanged
+
+Nothing is ever lost: a document that cannot be read (not JSON, the wrong shape, an unknown kind,
+or a `version` newer than this program reads) is moved aside to a fresh `thousand:damaged:…` key
+before anything is written in its place, and the player is told where it went. A damaged save
+never overwrites another save: only a good current game is rotated into `:previous`, and
+`load_game` falls back to that previous good save when the current one is damaged.
+"""
+import json
+from dataclasses import dataclass, field
+
+from thousand.errors import BadInput
+
+PREFIX = "thousand:"
+# The one version number of every document this module writes; it reads versions 1..VERSION.
+VERSION = 1
+KINDS = ("cards", "dice")
+GAME_WORDS = {"cards": "card game", "dice": "dice game"}
+HISTORY_CAP = 100
+NAME_MAX = 60  # longest convention-set name, in characters
+
+
+# --- backends -----------------------------------------------------------------------------------
+
+class MemoryBackend:
+    """Strings under string keys, in a dict (`items` may be inspected by tests)."""
+
+    def __init__(self, items=None):
+        self.items = dict(items or {})
+
+    def get(self, key: str):
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def keys(self) -> list:
+        return list(self.items)
+
+
+class LocalStorageBackend:
+    """The browser's Web Storage: any object with getItem, setItem, removeItem, key(i) and length.
+
+    The UI passes `js.window.localStorage`; tests pass a Python fake. The browser may refuse a
+    write (storage full, or disabled in a private window): that becomes a BadInput saying so."""
+
+    def __init__(self, storage):
+        self.storage = storage
+
+    def get(self, key: str):
+        value = self._call("read", lambda: self.storage.getItem(key))
+        # A missing key is JS null (None, or Pyodide's jsnull); only a string is a value.
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        self._call("save", lambda: self.storage.setItem(key, value))
+
+    def remove(self, key: str) -> None:
+        self._call("remove", lambda: self.storage.removeItem(key))
+
+    def keys(self) -> list:
+        def collect():
+            found = []
+            for i in range(int(self.storage.length)):
+                key = self.storage.key(i)
+                if isinstance(key, str):
+                    found.append(key)
+            return found
+        return self._call("read", collect)
+
+    @staticmethod
+    def _call(what, action):
+        try:
+            return action()
+        except Exception as exc:  # a JsException (QuotaExceededError, SecurityError) or the like
+            reason = str(exc).strip() or type(exc).__name__
+            raise BadInput("storage", f"the browser did not let Thousand {what} its data "
+                                      f"(storage may be full or turned off): {reason}") from None
+
+
+# --- results ------------------------------------------------------------------------------------
+
+@dataclass
+class LoadResult:
+    """What `load_game` found.
+
+    data        the saved game document, or None when there is none to continue
+    problem     None, or a message for the player: what could not be read and where it was kept
+    recovered   True when `data` is the previous good save, offered because the current one was damaged
+    kept_as     the keys the damaged documents were moved to
+    saved_at_seq  the sequence number of the save in `data`
+    """
+    data: dict | None = None
+    problem: str | None = None
+    recovered: bool = False
+    kept_as: tuple = ()
+    saved_at_seq: int | None = None
+
+    @property
+    def found(self) -> bool:
+        return self.data is not None
+
+
+@dataclass
+class _Read:
+    """One document read from a key: its data, or why it could not be read."""
+    raw: str | None
+    data: object = None
+    seq: int | None = None
+    reason: str | None = None  # None when good (or absent)
+    newer: int | None = None   # the version, when that was the reason
+
+    @property
+    def absent(self) -> bool:
+        return self.raw is None
+
+    @property
+    def good(self) -> bool:
+        return self.raw is not None and self.reason is None
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _type_words(value) -> str:
+    if value is None:
+        return "null"
+    return {bool: "true/false", int: "a number", float: "a number", str: "text",
+            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
+    """Check one stored string against the document shape for `kind`."""
+    if raw is None:
+        return _Read(None)
+    try:
+        doc = json.loads(raw)
+    except ValueError as exc:
+        msg = getattr(exc, "msg", str(exc))
+        where = f" at line {exc.lineno}, column {exc.colno}" if hasattr(exc, "lineno") else ""
+        return _Read(raw, reason=f"not valid JSON: {msg}{where}")
+    except RecursionError:
+        return _Read(raw, reason="not valid JSON: nested too deeply")
+    if not isinstance(doc, dict):
+        return _Read(raw, reason=f"it holds {_type_words(doc)}, not a saved document")
+    missing = [k for k in ("kind", "version", "saved_at_seq", "data") if k not in doc]
+    if missing:
+        return _Read(raw, reason="it has no " + ", no ".join(f"'{k}'" for k in missing))
+    if doc["kind"] != kind:
+        return _Read(raw, reason=f"it is of an unknown kind ({doc['kind']!r}; expected {kind!r})")
+    version = doc["version"]
+    if not _is_int(version) or version < 1:
+        return _Read(raw, reason=f"its version is {json.dumps(version)}, not a whole number from 1")
+    if version > VERSION:
+        return _Read(raw, reason=f"save format {version}; this copy reads up to format "
+                                 f"{VERSION}", newer=version)
+    seq = doc["saved_at_seq"]
+    if not _is_int(seq) or seq < 0:
+        return _Read(raw, reason=f"its saved_at_seq is {json.dumps(seq)}, not a whole number")
+    data = doc["data"]
+    if not isinstance(data, data_type):
+        return _Read(raw, reason=f"its data is {_type_words(data)}, not {_type_words(data_type())}")
+    if data_type is list and not all(isinstance(item, dict) for item in data):
+        return _Read(raw, reason="its list holds something other than objects")
+    return _Read(raw, data=data, seq=seq)
+
+
+def _encode(where: str, value) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise BadInput(where, f"cannot be saved: {exc}") from None
+
+
+# --- the store ----------------------------------------------------------------------------------
+
+class Store:
+    """Thousand's saved data on top of a backend (a MemoryBackend when none is given).
+
+    Reading settings, history, convention sets or statistics never fails: a damaged document is
+    moved aside, its message is appended to `problems` (see `take_problems`) and the empty
+    default is returned. Errors raised are BadInput with messages a player can read."""
+
+    def __init__(self, backend=None):
+        self.backend = MemoryBackend() if backend is None else backend
+        self.problems: list[str] = []
+
+    def take_problems(self) -> list:
+        """The messages about damaged documents found since the last call, and forget them."""
+        found, self.problems = self.problems, []
+        return found
+
+    # --- the game under way -------------------------------------------------------------------
+
+    def save_game(self, kind: str, doc: dict) -> int:
+        """Save the game under way; the save it replaces (if good) becomes the previous save.
+
+        Returns the new save's `saved_at_seq`."""
+        _check_kind(kind)
+        if not isinstance(doc, dict):
+            raise BadInput("game", f"must be an object to be saved (got {_type_words(doc)})")
+        text = _encode("game", doc)  # refuse what cannot be saved before touching anything
+        key = _game_key(kind)
+        current = _parse(self.backend.get(key), kind, dict)
+        if current.good:
+            self.backend.set(_previous_key(kind), current.raw)
+        elif not current.absent:
+            # the previous good save stays as it is; the damaged one goes aside, never over it
+            self._move_aside(key, kind, current.raw, required=True)
+        return self._write(key, kind, text)
+
+    def load_game(self, kind: str) -> LoadResult:
+        """The game under way, or the previous good save if the current one cannot be read."""
+        _check_kind(kind)
+        key, prev_key = _game_key(kind), _previous_key(kind)
+        current = _parse(self.backend.get(key), kind, dict)
+        if current.absent:
+            return LoadResult()
+        if current.good:
+            return LoadResult(data=current.data, saved_at_seq=current.seq)
+        words = GAME_WORDS[kind]
+        kept = self._move_aside(key, kind, current.raw)
+        problem = _damaged_message(f"Your saved {words}", current, kept)
+        kept_as = (kept,)
+        previous = _parse(self.backend.get(prev_key), kind, dict)
+        if previous.good:
+            if kept != key:  # moved aside: the previous good save becomes the current one again
+                self._try_set(key, previous.raw)
+            return LoadResult(data=previous.data, recovered=True, kept_as=kept_as,
+                              saved_at_seq=previous.seq,
+                              problem=problem + " The save before it was loaded instead.")
+        if not previous.absent:
+            prev_kept = self._move_aside(prev_key, kind, previous.raw)
+            kept_as += (prev_kept,)
+            problem += " " + _damaged_message("The save before it", previous, prev_kept)
+        else:
+            problem += " There is no earlier save to go back to."
+        return LoadResult(problem=problem, kept_as=kept_as)
+
+    def clear_game(self, kind: str) -> None:
+        """Forget the game under way and its previous save (the game has ended). Damaged copies
+        kept aside stay."""
+        _check_kind(kind)
+        for key in (_game_key(kind), _previous_key(kind)):
+            found = _parse(self.backend.get(key), kind, dict)
+            if found.good:
+                self.backend.remove(key)
+            elif not found.absent:
+                self._move_aside(key, kind, found.raw, required=True)
+
+    def damaged_saves(self) -> dict:
+        """Every document kept aside, key -> the stored text as it was found."""
+        out = {}
+        for key in sorted(self.backend.keys()):
+            if key.startswith(PREFIX + "damaged:"):
+                raw = self.backend.get(key)
+                if raw is not None:
+                    out[key] = raw
+        return out
+
+    # --- history of finished games -------------------------------------------------------------
+
+    def add_history(self, kind: str, summary: dict) -> None:
+        """Add a finished game's summary at the front; only the newest HISTORY_CAP are kept."""
+        _check_kind(kind)
+        if not isinstance(summary, dict):
+            raise BadInput("history", f"a game summary must be an object (got {_type_words(summary)})")
+        _encode("history", summary)
+        entries = [summary] + self.history(kind)
+        self._put(f"history:{kind}", entries[:HISTORY_CAP])
+
+    def history(self, kind: str) -> list:
+        """Finished games, newest first."""
+        _check_kind(kind)
+        return self._get(f"history:{kind}", list, f"The history of finished {GAME_WORDS[kind]}s")
+
+    # --- convention sets -------------------------------------------------------------------------
+
+    def convention_sets(self, kind: str = "cards") -> dict:
+        """Saved convention sets, name -> data, in the order they were first saved."""
+        _check_kind(kind)
+        return self._get(f"conventions:{kind}", dict, f"Your saved conventions for the {GAME_WORDS[kind]}")
+
+    def save_convention_set(self, name: str, data, kind: str = "cards") -> str:
+        """Save a convention set under a name (replacing a set of that name). Returns the name
+        as stored (surrounding spaces removed)."""
+        name = _check_name(name)
+        _encode("conventions", data)
+        sets = self.convention_sets(kind)
+        sets[name] = data
+        self._put(f"conventions:{kind}", sets)
+        return name
+
+    def rename_convention_set(self, old: str, new: str, kind: str = "cards") -> str:
+        """Give a convention set another name; refuses a name already in use. Returns the new name."""
+        sets = self.convention_sets(kind)
+        old_name = old.strip() if isinstance(old, str) else old
+        if old_name not in sets:
+            raise BadInput("name", f"there is no convention set named {_quote(old)}")
+        new = _check_name(new)
+        if new == old_name:
+            return new
+        if new in sets:
+            raise BadInput("name", f"a convention set named {_quote(new)} already exists; "
+                                   f"choose another name or delete that set first")
+        # keep the set in its place in the list
+        self._put(f"conventions:{kind}", {(new if k == old_name else k): v for k, v in sets.items()})
+        return new
+
+    def delete_convention_set(self, name: str, kind: str = "cards") -> None:
+        sets = self.convention_sets(kind)
+        key = name.strip() if isinstance(name, str) else name
+        if key not in sets:
+            raise BadInput("name", f"there is no convention set named {_quote(name)}")
+        del sets[key]
+        self._put(f"conventions:{kind}", sets)
+
+    # --- settings and statistics -----------------------------------------------------------------
+
+    def settings(self) -> dict:
+        """The settings last used (player count, seats, preset, delay, …), {} when none."""
+        return self._get("settings", dict, "Your saved settings")
+
+    def save_settings(self, settings: dict) -> None:
+        if not isinstance(settings, dict):
+            raise BadInput("settings", f"must be an object (got {_type_words(settings)})")
+        self._put("settings", settings)
+
+    def stats(self, kind: str) -> dict:
+        _check_kind(kind)
+        return self._get(f"stats:{kind}", dict, f"Your statistics for the {GAME_WORDS[kind]}")
+
+    def save_stats(self, kind: str, stats: dict) -> None:
+        _check_kind(kind)
+        if not isinstance(stats, dict):
+            raise BadInput("stats", f"must be an object (got {_type_words(stats)})")
+        self._put(f"stats:{kind}", stats)
+
+    # --- inner workings --------------------------------------------------------------------------
+
+    def _get(self, doc: str, data_type: type, what: str):
+        """The data of a document (a fresh copy), or the empty default if absent or damaged."""
+        key = PREFIX + doc
+        found = _parse(self.backend.get(key), doc, data_type)
+        if found.good:
+            return found.data
+        if not found.absent:
+            kept = self._move_aside(key, doc, found.raw)
+            self.problems.append(_damaged_message(what, found, kept) + " Thousand starts afresh.")
+        return data_type()
+
+    def _put(self, doc: str, data) -> int:
+        text = _encode(doc.split(":")[0], data)
+        key = PREFIX + doc
+        raw = self.backend.get(key)
+        if raw is not None and not _parse(raw, doc, type(data)).good:
+            # never write over a document that was not read
+            self._move_aside(key, doc, raw, required=True)
+        return self._write(key, doc, text)
+
+    def _write(self, key: str, kind: str, data_text: str) -> int:
+        """Store the envelope around data already encoded as JSON; returns its saved_at_seq."""
+        seq = self._next_seq()
+        self.backend.set(key, f'{{"kind":{json.dumps(kind)},"version":{VERSION},'
+                              f'"saved_at_seq":{seq},"data":{data_text}}}')
+        return seq
+
+    def _next_seq(self) -> int:
+        raw = self.backend.get(PREFIX + "seq")
+        try:
+            last = json.loads(raw) if raw is not None else 0
+        except ValueError:
+            last = None
+        if not _is_int(last) or last < 0:
+            last = self._highest_seq()  # the counter was damaged: go on after every stored save
+        self.backend.set(PREFIX + "seq", str(last + 1))
+        return last + 1
+
+    def _highest_seq(self) -> int:
+        best = 0
+        for key in self.backend.keys():
+            if not key.startswith(PREFIX) or key == PREFIX + "seq":
+                continue
+            try:
+                doc = json.loads(self.backend.get(key) or "null")
+            except ValueError:
+                continue
+            if isinstance(doc, dict) and _is_int(doc.get("saved_at_seq")):
+                best = max(best, doc["saved_at_seq"])
+        return best
+
+    def _move_aside(self, key: str, doc: str, raw: str, required: bool = False) -> str:
+        """Copy `raw` to a fresh damaged key, then remove it from `key`. Returns where it now is:
+        `key` itself when the copy could not be written, or BadInput if `required`."""
+        n = 1
+        existing = set(self.backend.keys())
+        while f"{PREFIX}damaged:{doc}:{n}" in existing:
+            n += 1
+        aside = f"{PREFIX}damaged:{doc}:{n}"
+        try:
+            self.backend.set(aside, raw)
+        except BadInput as exc:
+            if required:
+                raise BadInput("storage", f"a damaged document under {key} could not be kept aside, "
+                                          f"so nothing was saved over it ({exc.detail})") from None
+            return key  # storage full: leave it where it is rather than lose it
+        self.backend.remove(key)
+        return aside
+
+    def _try_set(self, key: str, raw: str) -> None:
+        try:
+            self.backend.set(key, raw)
+        except BadInput:
+            pass
+
+
+def _damaged_message(subject: str, found: _Read, kept: str) -> str:
+    where = f"it was kept aside as {kept}" if kept.startswith(PREFIX + "damaged:") else \
+        f"it was left as it is under {kept}, as there was no room to copy it"
+    if found.newer is not None:
+        return f"{subject} was saved by a newer version of Thousand ({found.reason}); {where}."
+    return f"{subject} could not be read ({found.reason}); {where}."
+
+
+def _check_kind(kind) -> None:
+    if kind not in KINDS:
+        raise BadInput("kind", f"must be 'cards' or 'dice' (got {kind!r})")
+
+
+def _game_key(kind: str) -> str:
+    return f"{PREFIX}game:{kind}"
+
+
+def _previous_key(kind: str) -> str:
+    return f"{PREFIX}game:{kind}:previous"
+
+
+def _check_name(name) -> str:
+    if not isinstance(name, str):
+        raise BadInput("name", "a convention set's name must be text")
+    name = name.strip()
+    if not name:
+        raise BadInput("name", "a convention set needs a name")
+    if len(name) > NAME_MAX:
+        raise BadInput("name", f"a convention set's name may be at most {NAME_MAX} characters long "
+                               f"({len(name)} given)")
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        raise BadInput("name", "a convention set's name cannot contain control characters")
+    return name
+
+
+def _quote(name) -> str:
+    return f"“{name}”" if isinstance(name, str) else repr(name)
