@@ -1,0 +1,106 @@
+"""The page's controller: which screen is shown, the game in progress, and what a page event does.
+
+It is plain Python: `handle(event)` takes {"do": name, ...} from a clicked element's data-do and
+data-arg (or a form's values), `render()` returns the HTML of the page body, and the browser layer
+calls `bot_step()` with a delay between computer moves. Tests drive it the same way."""
+import importlib
+
+from thousand.errors import ThousandError
+from thousand.ui.html import Markup
+
+SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history")
+
+
+class App:
+    def __init__(self, store, *, delay: float | None = None, seed: int | None = None,
+                 seed_source=None):
+        self.store = store
+        self.screen = "home"
+        self.session = None
+        self.ui = {}          # what a screen remembers between events (selected card, dialogs…)
+        self.notice = None    # a message for the player: a refused action, a damaged save
+        self.fixed_seed = seed
+        self.seed_source = seed_source or (lambda: 1)
+        settings = store.settings()
+        self.delay = delay if delay is not None else settings.get("delay", 0.6)
+        self.saved_problem = None
+        self._load_saved_game()
+
+    # --- screens ------------------------------------------------------------------------------
+
+    def module(self, name):
+        return importlib.import_module(f"thousand.ui.screens.{name}")
+
+    def go(self, screen: str, **ui):
+        if screen not in SCREENS:
+            raise ValueError(f"unknown screen {screen}")
+        self.screen = screen
+        self.ui = dict(ui)
+        self.notice = None
+
+    def render(self) -> Markup:
+        return self.module(self.screen).render(self)
+
+    def handle(self, event: dict) -> None:
+        do = event.get("do", "")
+        if do == "go":
+            self.go(event["screen"])
+            return
+        screen, _, _ = do.partition(".")
+        if screen not in SCREENS:
+            self.notice = f"unknown page event '{do}'"
+            return
+        try:
+            self.module(screen).handle(self, event)
+        except ThousandError as exc:
+            self.notice = str(exc)
+
+    # --- the game in progress -----------------------------------------------------------------
+
+    def new_seed(self) -> int:
+        return self.fixed_seed if self.fixed_seed is not None else self.seed_source()
+
+    def _load_saved_game(self):
+        from thousand.ui.session import CardSession
+        result = self.store.load_game("cards")
+        self.saved_problem = result.problem
+        if result.data is None:
+            return
+        try:
+            self.session = CardSession.from_doc(result.data)
+        except ThousandError as exc:
+            self.store.set_aside_game("cards", f"it could not be resumed ({exc})")
+            self.saved_problem = ("Your saved card game could not be resumed "
+                                  f"({exc}); it was kept aside and you can start a new game.")
+            self.session = None
+
+    def save(self):
+        if self.session is None:
+            return
+        if self.session.over:
+            if not self.session.meta.get("archived"):
+                from thousand.ui.screens.new import history_entry
+                self.store.add_history("cards", history_entry(self.session))
+                self.session.meta["archived"] = True
+            self.store.clear_game("cards")
+        else:
+            self.store.save_game("cards", self.session.to_doc())
+
+    def start_game(self, session):
+        self.session = session
+        self.save()
+        self.go("table")
+
+    def bot_pending(self) -> bool:
+        return self.screen == "table" and self.session is not None and \
+            self.session.bot_action_due() and not self.module("table").waiting_for_person(self)
+
+    def bot_step(self) -> bool:
+        """One computer move, if one is due; True if a move was made."""
+        if not self.bot_pending():
+            return False
+        action = self.session.bot_action()
+        self.session.act(action)
+        self.module("table").after_action(self)
+        self.save()
+        return True

@@ -1,0 +1,98 @@
+"""The only module that touches the page: it mounts the app into #app, turns clicks and changes
+on elements with data-do into app events, stores games in localStorage, and runs computer moves
+one at a time with the chosen delay so the page never freezes."""
+import asyncio
+import json
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from thousand.storage import LocalStorageBackend, Store
+from thousand.ui.app import App
+
+
+class Page:
+    def __init__(self, app: App, root):
+        self.app, self.root = app, root
+        self.pumping = False
+        self._click = create_proxy(self.on_click)
+        self._change = create_proxy(self.on_change)
+        root.addEventListener("click", self._click)
+        root.addEventListener("change", self._change)
+
+    def draw(self):
+        self.root.innerHTML = self.app.render()
+        busy = self.app.bot_pending()
+        document.body.dataset.busy = "1" if busy else "0"
+        document.body.dataset.screen = self.app.screen
+        if busy:
+            self.pump()
+
+    def on_click(self, event):
+        el = event.target.closest("[data-do]")
+        if el is None or el.tagName in ("SELECT", "INPUT") or el.disabled:
+            return
+        self.run(self.event_of(el))
+
+    def on_change(self, event):
+        el = event.target
+        if el.getAttribute("data-do") is None or el.tagName not in ("SELECT", "INPUT"):
+            return
+        ev = self.event_of(el)
+        ev["value"] = el.checked if el.type == "checkbox" else el.value
+        self.run(ev)
+
+    def event_of(self, el) -> dict:
+        # getAttribute, not dataset: a missing data-* key raises on a JS proxy
+        ev = {"do": el.getAttribute("data-do")}
+        arg = el.getAttribute("data-arg")
+        if arg:
+            ev.update(json.loads(arg))
+        names = el.getAttribute("data-fields")
+        if names:
+            fields = {}
+            for fid in names.split(","):
+                field = document.getElementById(fid)
+                if field is not None:
+                    fields[fid] = field.value
+            ev["fields"] = fields
+        return ev
+
+    def run(self, ev):
+        try:
+            self.app.handle(ev)
+        except Exception as exc:  # a bug: say so on the page and in the console, keep the game
+            self.app.notice = f"Something went wrong: {exc}"
+            window.console.error(f"thousand: {type(exc).__name__}: {exc}")
+        self.draw()
+
+    def pump(self):
+        if self.pumping:
+            return
+        self.pumping = True
+        asyncio.ensure_future(self._pump())
+
+    async def _pump(self):
+        try:
+            while self.app.bot_pending():
+                await asyncio.sleep(self.app.delay)
+                self.app.bot_step()
+                self.root.innerHTML = self.app.render()
+        finally:
+            self.pumping = False
+            self.draw()
+
+
+def start():
+    params = window.URLSearchParams.new(window.location.search)
+    delay = params.get("delay")
+    seed = params.get("seed")
+    store = Store(LocalStorageBackend(window.localStorage))
+    app = App(store, delay=float(delay) if delay else None,
+              seed=int(seed) if seed else None,
+              seed_source=lambda: int(window.Math.random() * 2_147_483_647))
+    page = Page(app, document.getElementById("app"))
+    page.draw()
+    document.getElementById("status").hidden = True
+    document.body.dataset.ready = "1"
+    return page

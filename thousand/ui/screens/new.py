@@ -1,0 +1,149 @@
+"""New game: how many players, who sits where (you, a computer player, another person at this
+device), and the conventions: a preset or a saved set, edited on the conventions screen."""
+from thousand.cards.catalogue import CATALOGUE
+from thousand.ui.html import action_attrs, button, h
+from thousand.ui.session import CardSession
+
+BOT_LABELS = {"heuristic": "Computer", "random": "Computer (random)"}
+DEFAULT_NAMES = ["You", "Boris", "Vera", "Gleb"]
+COUNT_PRESET = {2: "two_players", 3: "classic", 4: "four_players"}
+
+
+def default_setup(players=3) -> dict:
+    seats = [{"kind": "human", "name": "You"}] + [
+        {"kind": "bot", "bot": "heuristic", "name": DEFAULT_NAMES[i]} for i in range(1, players)]
+    return {"players": players, "seats": seats, "preset": COUNT_PRESET[players],
+            "overrides": {}, "set_name": None}
+
+
+def setup_of(app) -> dict:
+    if "setup" not in app.ui.get("keep", {}):
+        saved = app.store.settings().get("setup")
+        app.ui.setdefault("keep", {})["setup"] = _sane(saved) or default_setup()
+    return app.ui["keep"]["setup"]
+
+
+def _sane(setup):
+    """A last-used setup from storage, if it still makes sense."""
+    try:
+        n = setup["players"]
+        if n not in (2, 3, 4) or len(setup["seats"]) != n:
+            return None
+        conventions(setup)
+        return setup
+    except Exception:  # an old or damaged setting is simply not offered
+        return None
+
+
+def conventions(setup) -> dict:
+    """The full conventions of a setup; the player count always follows the seats."""
+    overrides = dict(setup.get("overrides") or {})
+    overrides["player_count"] = setup["players"]
+    return CATALOGUE.resolve(setup.get("preset"), overrides)
+
+
+def presets_for(n):
+    """Presets made for n players (the others still work with an override, but a table of two
+    expects the two-player rules)."""
+    return [p for p in CATALOGUE.preset_names()
+            if CATALOGUE.resolve(p)["player_count"] == n]
+
+
+def render(app):
+    setup = setup_of(app)
+    n = setup["players"]
+    counts = [button(f"{k} players", "new.players", value=k, pressed=k == n,
+                     cls="primary" if k == n else None) for k in (2, 3, 4)]
+    seats = []
+    for i, seat in enumerate(setup["seats"]):
+        kind_value = seat["kind"] if seat["kind"] == "human" else "bot:" + seat.get("bot", "heuristic")
+        options = [("human", "A person at this device")] + \
+            [(f"bot:{b}", label) for b, label in BOT_LABELS.items()]
+        seats.append(h("fieldset", {"class": "seat"},
+                       h("legend", {}, f"Seat {i + 1}" + (" (you)" if i == 0 else "")),
+                       h("label", {"for": f"seat-name-{i}"}, "Name"),
+                       h("input", {"id": f"seat-name-{i}", "value": seat["name"], "maxlength": 20,
+                                   **action_attrs("new.name", seat=i)}),
+                       h("label", {"for": f"seat-kind-{i}"}, "Player"),
+                       h("select", {"id": f"seat-kind-{i}", **action_attrs("new.kind", seat=i)},
+                         [h("option", {"value": v, "selected": v == kind_value}, label)
+                          for v, label in options])))
+    sets = app.store.convention_sets()
+    choices = [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in presets_for(n)] + \
+        [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
+    current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
+    rules = h("div", {"class": "rules-choice"},
+              h("label", {"for": "rules-choice"}, "Rules"),
+              h("select", {"id": "rules-choice", **action_attrs("new.rules")},
+                [h("option", {"value": v, "selected": v == current}, label) for v, label in choices]),
+              button("Edit conventions", "go", screen="conventions"))
+    changed = len(setup.get("overrides") or {})
+    note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
+        if changed else ""
+    notice = h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else ""
+    return h("section", {"class": "screen new", "aria-label": "New game"},
+             h("h2", {}, "New game"), notice,
+             h("div", {"class": "row", "role": "group", "aria-label": "Number of players"}, counts),
+             seats, rules, note,
+             h("div", {"class": "actions"},
+               button("Start the game", "new.start", cls="primary big"),
+               button("Back", "go", screen="home")))
+
+
+def handle(app, event):
+    setup = setup_of(app)
+    do = event["do"]
+    if do == "new.players":
+        n = int(event["value"])
+        old = setup["seats"]
+        fresh = default_setup(n)
+        fresh["seats"] = [old[i] if i < len(old) else fresh["seats"][i] for i in range(n)]
+        app.ui["keep"]["setup"] = fresh
+    elif do == "new.name":
+        setup["seats"][int(event["seat"])]["name"] = (str(event.get("value", "")).strip()
+                                                      or f"Player {int(event['seat']) + 1}")[:20]
+    elif do == "new.kind":
+        value = str(event.get("value", "human"))
+        seat = setup["seats"][int(event["seat"])]
+        if value == "human":
+            seat.pop("bot", None)
+            seat["kind"] = "human"
+        else:
+            seat["kind"], seat["bot"] = "bot", value.split(":", 1)[1]
+    elif do == "new.rules":
+        kind, _, name = str(event.get("value", "")).partition(":")
+        if kind == "set":
+            data = app.store.convention_sets().get(name)
+            if data is None:
+                app.notice = f"There is no saved set called {name}."
+                return
+            setup["preset"], setup["overrides"] = data.get("preset"), dict(data.get("overrides") or {})
+            setup["set_name"] = name
+        else:
+            setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
+    elif do == "new.start":
+        conv = conventions(setup)
+        settings = app.store.settings()
+        settings["setup"] = setup
+        app.store.save_settings(settings)
+        session = CardSession.start(conv, setup.get("preset"), setup["seats"], app.new_seed())
+        app.start_game(session)
+
+
+def start_from_meta(app, meta, conv, winners=()):
+    """A rematch: the same seats and conventions; the first dealer follows
+    `next_game_first_dealer` (R70)."""
+    first = None
+    if conv["next_game_first_dealer"] == "winner" and winners:
+        first = winners[0]
+    seed = app.new_seed() + 1 if app.fixed_seed is not None else app.new_seed()
+    session = CardSession.start(conv, meta.get("preset"), meta["seats"], seed, first)
+    app.start_game(session)
+
+
+def history_entry(session) -> dict:
+    score = session.state["score"]
+    return {"names": session.names(), "totals": score["totals"],
+            "winners": [session.names()[w] for w in score["winners"]],
+            "deals": score["deals_settled"], "preset": session.meta.get("preset"),
+            "record": session.record}
