@@ -599,3 +599,28 @@ def test_any_stored_text_is_either_read_or_kept_aside(raw):
     else:
         assert result.recovered and result.data == GAME_A
         assert mem.get("thousand:damaged:cards:1") == raw
+
+
+# --- a save the game cannot resume ------------------------------------------------------------
+
+def test_set_aside_game(store, mem):
+    store.save_game("cards", GAME_A)
+    store.save_game("cards", GAME_B)
+    raw = mem.get("thousand:game:cards")
+    message = store.set_aside_game("cards", "it could not be resumed (no such phase)")
+    assert message == ("Your saved card game was set aside (it could not be resumed (no such phase)); "
+                       "it was kept aside as thousand:damaged:cards:1.")
+    assert mem.get("thousand:damaged:cards:1") == raw
+    assert store.load_game("cards") == LoadResult()
+    # the previous save is untouched, and a new game saves normally
+    assert json.loads(mem.get("thousand:game:cards:previous"))["data"] == GAME_A
+    store.save_game("cards", GAME_C)
+    assert store.load_game("cards").data == GAME_C
+    assert mem.get("thousand:damaged:cards:1") == raw
+
+
+def test_set_aside_without_a_save(store, mem):
+    assert store.set_aside_game("dice") is None
+    assert mem.items == {}
+    with pytest.raises(BadInput):
+        store.set_aside_game("chess")

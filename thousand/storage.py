@@ -27,7 +27,7 @@ never overwrites another save: only a good current game is rotated into `:previo
 `load_game` falls back to that previous good save when the current one is damaged.
 """
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from thousand.errors import BadInput
 
@@ -260,6 +260,22 @@ class Store:
         else:
             problem += " There is no earlier save to go back to."
         return LoadResult(problem=problem, kept_as=kept_as)
+
+    def set_aside_game(self, kind: str, reason: str = "") -> str | None:
+        """Move the game under way to a `thousand:damaged:<kind>:<n>` key: for a save that reads
+        as a document but that the game cannot resume. Returns a message for the player saying
+        where it was kept (with `reason`, e.g. "it could not be resumed (…)"), or None if there
+        was no save. The previous save stays as it is."""
+        _check_kind(kind)
+        key = _game_key(kind)
+        raw = self.backend.get(key)
+        if raw is None:
+            return None
+        kept = self._move_aside(key, kind, raw)
+        where = f"it was kept aside as {kept}" if kept != key else \
+            f"it was left as it is under {kept}, as there was no room to copy it"
+        because = f" ({reason})" if reason else ""
+        return f"Your saved {GAME_WORDS[kind]} was set aside{because}; {where}."
 
     def clear_game(self, kind: str) -> None:
         """Forget the game under way and its previous save (the game has ended). Damaged copies
