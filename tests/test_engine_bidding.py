@@ -311,3 +311,17 @@ def test_R31_contract_equal_to_bid_is_always_legal():
     s = give_cards(s, {0: "QH", 1: "KH"})
     assert offered(s) == [{"type": "contract", "seat": 2, "value": 220}]
     assert act(s, "contract", value=220)["deal"]["contract"] == 220
+
+
+def test_bid_jumps_false_contract_may_still_jump():
+    s = _declarer_1(HANDS_2["none"], conv(bid_jumps=False))
+    s = give_cards(s, {2: "9H", 0: "9D"})
+    assert [a["value"] for a in offered(s)] == [100, 105, 110, 115, 120]
+    assert act(s, "contract", value=120)["deal"]["contract"] == 120
+
+
+def test_R31_contract_at_most_300():
+    s = _declarer_1(HANDS_2["HDC"])
+    s = give_cards(s, {2: "9H", 0: "9D"})
+    assert max(a["value"] for a in offered(s)) == 300
+    refused(s, {"type": "contract", "seat": 1, "value": 305}, "300")

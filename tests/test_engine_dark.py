@@ -200,3 +200,13 @@ def test_B3_must_look_before_requesting_a_W1_redeal():
     assert {"type": "redeal", "seat": seat} not in acts or {"type": "look", "seat": seat} in acts, \
         "B3: a player who has not looked is offered a redeal (and learns his hand qualifies)"
     refused(s, {"type": "redeal", "seat": seat})
+
+
+def test_B2_dark_bid_declarer_contract_fixed_unless_dark_can_raise():
+    for can_raise in (False, True):
+        s = deal(c=conv(dark_bidding=True, dark_can_raise=can_raise))
+        s = all_pass(act(s, "bid", value=105))
+        assert s["deal"]["dark"] is True
+        s = give_cards(s, {0: "KS", 1: "QS"})
+        values = [a["value"] for a in offered(s)]
+        assert (values == [105]) is (not can_raise)

@@ -372,3 +372,17 @@ def test_R12_after_the_deal_the_summary_keeps_the_hidden_talon_hidden():
     text = json.dumps(v["last_deal"])
     assert not all(f'"{c}"' in text for c in talon), \
         "a never-shown talon is listed in another seat's view of the finished deal"
+
+
+def test_R18_cutter_penalty_drops_a_barrel_player():
+    """R10(a) charge while the cutter sits on the barrel: 880 − 120 = 760 < 880, he falls (R18)."""
+    s = new(dealer=0)
+    s["score"]["totals"] = [0, 0, 880]
+    s["score"]["barrel"][2].update(on=True, mounted_at=0)
+    s = game.begin_deal(s, seed=1)
+    s["deal"]["deck"] = list(DECK)
+    for _ in range(3):
+        s = act(s, "cut", k=6)
+    assert s["score"]["totals"] == [0, 0, 760]
+    b = s["score"]["barrel"][2]
+    assert b["on"] is False and b["falls"] == 1

@@ -407,3 +407,49 @@ def test_four_nines_bonus_settles(bonus):
     s = play(play_from(N0, N1, N2, c=conv(four_nines_bonus=bonus)), "AH", "TH", "TC")
     s = finish(play(s, "9C", announce="four_nines"))
     assert s["last_deal"]["facts"]["marriages"][1] == [bonus]
+
+
+def test_R41_first_lead_left_of_dealer_cannot_announce_on_trick_1():
+    # seat 2 declares (dealer 0); the sitter (seat 1) leads trick 1 holding the hearts marriage
+    c = conv(first_lead="left_of_dealer")
+    s = deal(c=c)
+    s = act(s, "bid", value=105)
+    s = all_pass(s)
+    s = give_cards(s, {0: "KS", 1: "QS"})
+    s = keep_all(act(s, "contract", value=105))
+    assert game.to_act(s) == 1 and s["deal"]["declarer"] == 2
+    assert not [a for a in offered(s) if "announce" in a]
+    refused(s, {"type": "play", "seat": 1, "card": "KD", "announce": "marriage"}, "taken a trick")
+
+
+def test_no_lead_foreign_trump_with_named_trump_declarer_is_the_owner():
+    c = conv(trump_mode="declarer_names", no_lead_foreign_trump=True)
+    s = play_from(P0, P1, P2, c=c, trump="H")
+    s = play(s, "AC", "JH", "AH")  # seat 0 over-trumps and leads
+    assert game.to_act(s) == 0
+    plain = {a["card"] for a in offered(s) if "announce" not in a}
+    assert plain == {"TS", "JS", "9S"}
+    # leading K or Q of the trump suit to announce his own marriage stays allowed (§4.6)
+    assert {a["card"] for a in offered(s) if a.get("announce") == "marriage"} == {"KH", "QH"}
+    refused(s, {"type": "play", "seat": 0, "card": "TH"}, "only the player who made this suit trump")
+    refused(s, {"type": "play", "seat": 0, "card": "KH"}, "only the player who made this suit trump")
+
+
+def test_trump_mode_declarer_names_trump_named_right_after_the_contract():
+    """§4.7: 'right after announcing the contract the declarer names any suit as trump'; the
+    defenders' W3 answer comes after it (R32 follows R31)."""
+    c = conv(trump_mode="declarer_names")
+    w3 = [["AH", "TH", "KH", "QH", "9S", "JS", "KS"], ["9H", "9D", "JH", "JD", "JC", "QS", "9C"],
+          ["AD", "TD", "KD", "QD", "AC", "TC", "KC"]]
+    s = deal(w3, ["QC", "AS", "TS"], c=c)
+    s = keep_all(s)
+    s = all_pass(act(s, "bid", value=105))
+    s = give_cards(s, {1: "QC", 0: "AS"})
+    s = act(s, "contract", value=105)
+    assert s["phase"] == "trump", f"expected the trump to be named before W3, got {s['phase']}"
+
+
+def test_must_beat_higher_in_suit_not_once_the_trick_holds_a_trump():
+    s = after_trick2(conv(must_beat="higher_in_suit"))
+    s = play(s, "KS", "JH")  # seat 2 trumps the led king
+    assert {a["card"] for a in offered(s)} == {"TS", "JS"}
