@@ -11,6 +11,17 @@ from thousand.storage import LocalStorageBackend, Store
 from thousand.ui.app import App
 
 
+def _present(value) -> bool:
+    """False for None and for JS null (which Pyodide hands over as its own object)."""
+    return value is not None and type(value).__name__ != "JsNull"
+
+
+def attr(el, name):
+    """An attribute as a Python str, or None (a missing one comes back as JS null)."""
+    value = el.getAttribute(name)
+    return value if isinstance(value, str) else None
+
+
 class Page:
     def __init__(self, app: App, root):
         self.app, self.root = app, root
@@ -30,13 +41,13 @@ class Page:
 
     def on_click(self, event):
         el = event.target.closest("[data-do]")
-        if el is None or el.tagName in ("SELECT", "INPUT") or el.disabled:
+        if not _present(el) or el.tagName in ("SELECT", "INPUT") or el.disabled:
             return
         self.run(self.event_of(el))
 
     def on_change(self, event):
         el = event.target
-        if el.getAttribute("data-do") is None or el.tagName not in ("SELECT", "INPUT"):
+        if attr(el, "data-do") is None or el.tagName not in ("SELECT", "INPUT"):
             return
         ev = self.event_of(el)
         ev["value"] = el.checked if el.type == "checkbox" else el.value
@@ -44,16 +55,16 @@ class Page:
 
     def event_of(self, el) -> dict:
         # getAttribute, not dataset: a missing data-* key raises on a JS proxy
-        ev = {"do": el.getAttribute("data-do")}
-        arg = el.getAttribute("data-arg")
+        ev = {"do": attr(el, "data-do")}
+        arg = attr(el, "data-arg")
         if arg:
             ev.update(json.loads(arg))
-        names = el.getAttribute("data-fields")
+        names = attr(el, "data-fields")
         if names:
             fields = {}
             for fid in names.split(","):
                 field = document.getElementById(fid)
-                if field is not None:
+                if _present(field):
                     fields[fid] = field.value
             ev["fields"] = fields
         return ev
@@ -83,6 +94,15 @@ class Page:
             self.draw()
 
 
+def replay_json(text: str) -> str:
+    """A record replayed by the browser's Python, as JSON (the same output as `python -m
+    thousand replay`), for checking that both Pythons agree."""
+    from thousand.cards import record
+    result = record.replay(json.loads(text))
+    result.pop("state", None)
+    return json.dumps(result)
+
+
 def start():
     params = window.URLSearchParams.new(window.location.search)
     delay = params.get("delay")
@@ -91,6 +111,7 @@ def start():
     app = App(store, delay=float(delay) if delay else None,
               seed=int(seed) if seed else None,
               seed_source=lambda: int(window.Math.random() * 2_147_483_647))
+    window.thousandReplay = create_proxy(replay_json)
     page = Page(app, document.getElementById("app"))
     page.draw()
     document.getElementById("status").hidden = True

@@ -1,0 +1,85 @@
+"""Whole card games through the page: the test is the person at seat 1 ("You"), the others are
+computer players; fixed seeds, no delay between computer moves."""
+import json
+
+import pytest
+
+from e2e.driver import Player, enabled_cards, hand_labels, idle, open_game, totals, trick_labels
+from e2e.helpers import wait_for_python_ready
+
+MAX_STEPS = 3000
+
+
+def play_to_the_end(page, player):
+    for _ in range(MAX_STEPS):
+        if not player.step(page):
+            return
+    raise AssertionError(f"the game did not end in {MAX_STEPS} decisions: {player.counts}")
+
+
+@pytest.mark.parametrize("players,seed", [(3, 11), (2, 5), (4, 7)])
+def test_whole_game_from_home_to_game_over(page, server_url, players, seed):
+    open_game(page, server_url, seed=seed, players=players)
+    player = Player(seed)
+    play_to_the_end(page, player)
+    over = page.get_by_role("dialog", name="Game over")
+    assert over.locator(".winner").inner_text().endswith(("wins!", "win!"))
+    # the person really played: bid, declared (talon and passing), followed suit, played cards
+    c = player.counts
+    assert c["played"] > 20 and c["bid"] > 0 and c["declared"] > 0 and c["gave"] > 0, c
+    assert c["checked_follow"] > 0, c
+    # the score sheet has a row per deal and the game went to the history
+    assert over.get_by_role("table", name="Score sheet").locator("tbody tr").count() >= 3
+    over.get_by_role("button", name="Rematch").click()
+    idle(page)
+    assert page.get_by_role("region", name="Card table").count() == 1
+
+
+def test_reload_mid_deal_resumes_the_same_hand_trick_and_scores(page, server_url):
+    open_game(page, server_url, seed=21)
+    player = Player(21)
+    # play until the person is to follow in the middle of a trick with cards on the table
+    for _ in range(400):
+        if trick_labels(page) and enabled_cards(page) and not page.get_by_role("dialog").count():
+            break
+        player.step(page)
+    else:
+        raise AssertionError("never reached the middle of a trick")
+    before = (hand_labels(page), trick_labels(page), totals(page))
+    page.reload()
+    wait_for_python_ready(page)
+    page.get_by_role("button", name="Continue").click()
+    idle(page)
+    after = (hand_labels(page), trick_labels(page), totals(page))
+    assert after == before
+    player.step(page)  # and the game goes on from there
+
+
+def test_damaged_save_is_reported_kept_aside_and_a_new_game_can_start(page, server_url):
+    page.goto(server_url)
+    wait_for_python_ready(page)
+    page.evaluate("""localStorage.setItem('thousand:game:cards', '{"kind": "cards", "vers')""")
+    page.reload()
+    wait_for_python_ready(page)
+    alert = page.get_by_role("alert")
+    assert "could not be read" in alert.inner_text()
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('thousand:damaged'))")
+    assert kept, "the damaged save must be kept under another key"
+    assert page.evaluate(f"localStorage.getItem({json.dumps(kept[0])})").startswith("{")
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="Start the game").click()
+    idle(page)
+    assert page.get_by_role("region", name="Card table").count() == 1
+
+
+def test_record_replayed_in_the_browser_matches_cpython(page, server_url):
+    from pathlib import Path
+    from thousand.cards import record
+    text = (Path(__file__).resolve().parent.parent / "docs/examples/record-classic-game.json").read_text()
+    expected = record.replay(json.loads(text))
+    expected.pop("state")
+    page.goto(server_url)
+    wait_for_python_ready(page)
+    got = json.loads(page.evaluate("text => window.thousandReplay(text)", text))
+    assert got == json.loads(json.dumps(expected))
+    assert got["final"]["over"] and got["final"]["winners"]
