@@ -325,3 +325,12 @@ def test_R31_contract_at_most_300():
     s = give_cards(s, {2: "9H", 0: "9D"})
     assert max(a["value"] for a in offered(s)) == 300
     refused(s, {"type": "contract", "seat": 1, "value": 305}, "300")
+
+
+def test_R24_bed_marriages_and_four_nines_do_not_raise_the_cap():
+    h = ["QS", "JS", "9H", "9D", "9C", "9S", "AH"]
+    talon = ["KH", "QH", "TS"]
+    c = conv(bed_marriage=True, four_nines_bonus=200, redeal_four_nines=False)
+    s = deal(spread(talon, {2: h}), talon, c=c)
+    assert s["phase"] == "bidding" and game.to_act(s) == 2
+    assert max(bid_values(s)) == 120

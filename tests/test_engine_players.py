@@ -261,3 +261,20 @@ def test_F_passing_cards_to_the_two_active_opponents_only():
 def test_F1_first_lead_dealer_refused_with_four_players():
     with pytest.raises(Exception):
         conv("four_players", first_lead="dealer")
+
+
+def test_T7_R12_nobody_sees_the_widow_or_the_unchosen_talon():
+    import json
+    s = act(act(two(), "pass"), "take_talon", talon=0)
+    s = act(act(s, "discard", card="9C"), "discard", card="JC")
+    s = keep_all(act(s, "contract", value=100))
+    while True:
+        for seat in (0, 1):
+            text = json.dumps(seat_view(s, seat))
+            for card in TALON_B:
+                assert f'"{card}"' not in text, f"seat {seat} sees the unchosen talon's {card}"
+        if s["phase"] != "play":
+            break
+        s = game.apply(s, game.legal_actions(s)[0])
+    text0 = json.dumps(seat_view(s, 0))
+    assert '"9C"' not in text0 and '"JC"' not in text0, "the declarer's discards stay hidden"
