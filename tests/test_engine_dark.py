@@ -153,8 +153,26 @@ def test_D5_W1_redeal_voids_the_dark_declaration():
 
 # --- dark bidding (B1–B3) ---------------------------------------------------------------------------
 
-def test_B1_hand_hidden_until_look_and_look_never_undoes_a_bid():
+def blind(s):
+    """B1/B3: before the bidding every player is asked once whether to look (so that being asked
+    tells an unseen hand nothing); these tests keep everyone blind."""
+    while s["phase"] == "redeal" and s["deal"]["window"] == "W1":
+        s = act(s, "keep")
+    return s
+
+
+def test_B3_everyone_is_asked_to_look_or_stay_blind_before_the_bidding():
     s = deal(c=conv(dark_bidding=True))
+    assert s["phase"] == "redeal" and s["deal"]["queue"] == [1, 2, 0]
+    assert offered(s) == [{"type": "look", "seat": 1}, {"type": "keep", "seat": 1}]
+    s = act(s, "look")  # seat 1's hand does not qualify: looking simply moves on
+    assert s["deal"]["looked"][1] and s["deal"]["queue"] == [2, 0]
+    s = blind(s)
+    assert s["phase"] == "bidding" and s["deal"]["looked"] == [False, True, False]
+
+
+def test_B1_hand_hidden_until_look_and_look_never_undoes_a_bid():
+    s = blind(deal(c=conv(dark_bidding=True)))
     assert seat_view(s, 2)["deal"]["hand"] is None
     assert {"type": "look", "seat": 2} in offered(s)
     assert bid_values(s) == [105, 110, 115, 120], "a player who has not looked knows no marriage"
@@ -167,12 +185,12 @@ def test_B1_hand_hidden_until_look_and_look_never_undoes_a_bid():
 
 
 def test_B1_looking_reveals_marriages_for_the_cap():
-    s = act(deal(c=conv(dark_bidding=True)), "look")  # seat 2: clubs marriage
+    s = act(blind(deal(c=conv(dark_bidding=True))), "look")  # seat 2: clubs marriage
     assert max(bid_values(s)) == 180
 
 
 def test_B2_declarer_who_never_looked_plays_dark_talon_hidden():
-    s = deal(c=conv(dark_bidding=True))
+    s = blind(deal(c=conv(dark_bidding=True)))
     s = act(s, "bid", value=105)  # seat 2 blind
     s = all_pass(s)
     d = s["deal"]
@@ -183,7 +201,7 @@ def test_B2_declarer_who_never_looked_plays_dark_talon_hidden():
 
 
 def test_B2_declarer_who_looked_plays_an_ordinary_deal():
-    s = deal(c=conv(dark_bidding=True))
+    s = blind(deal(c=conv(dark_bidding=True)))
     s = act(s, "look")
     s = act(s, "bid", value=105)
     s = all_pass(s)
@@ -199,12 +217,15 @@ def test_B3_must_look_before_requesting_a_W1_redeal():
     acts = game.legal_actions(s)
     assert {"type": "redeal", "seat": seat} not in acts or {"type": "look", "seat": seat} in acts, \
         "B3: a player who has not looked is offered a redeal (and learns his hand qualifies)"
-    refused(s, {"type": "redeal", "seat": seat})
+    refused(s, {"type": "redeal", "seat": seat}, "look")
+    s = act(s, "look")  # now he sees a qualifying hand and may ask
+    assert {"type": "redeal", "seat": seat} in game.legal_actions(s)
+    assert act(s, "redeal")["phase"] == "deal"
 
 
 def test_B2_dark_bid_declarer_contract_fixed_unless_dark_can_raise():
     for can_raise in (False, True):
-        s = deal(c=conv(dark_bidding=True, dark_can_raise=can_raise))
+        s = blind(deal(c=conv(dark_bidding=True, dark_can_raise=can_raise)))
         s = all_pass(act(s, "bid", value=105))
         assert s["deal"]["dark"] is True
         s = give_cards(s, {0: "KS", 1: "QS"})

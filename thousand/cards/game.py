@@ -69,6 +69,11 @@ def begin_deal(state, *, seed: int | None = None, hands=None, talons=None) -> di
         raise IllegalAction("a deal is already under way")
     s = _clone(state)
     conv, n = s["conventions"], s["n"]
+    # every dealing draws once from the game's generator, whether the seed is used or given, so
+    # a replayed game goes on dealing exactly as the live one would
+    drawn, s["rng"] = rng.next_u64(s["rng"])
+    if seed is None and hands is None:
+        seed = drawn & 0xFFFFFFFF
     d = {"dealer": s["dealer"], "seed": seed, "active": dealing.active_seats(n, s["dealer"])}
     d["sitter"] = d["active"][0]
     s["deal"] = d
@@ -145,7 +150,9 @@ def _open_w1(s):
     queue = []
     if conv["redeal_hand_windows"] in ("before_bidding", "both"):
         for p in d["active"]:
-            if p != d["dark_player"] and _hand_reason(s, p, "W1"):
+            # B3: under dark bidding everyone is asked (look, or stay blind), so being asked
+            # tells an unseen hand nothing; a qualifying hand is offered the redeal once seen
+            if p != d["dark_player"] and (conv["dark_bidding"] or _hand_reason(s, p, "W1")):
                 queue.append(p)
     if conv["redeal_four_aces"] != "off":
         for p in d["active"]:
@@ -537,7 +544,7 @@ def _apply_exchange(s, a):
         if d["contract"] is None:
             s["phase"] = "contract"
         else:
-            _open_w3(s)
+            _after_contract(s)
 
 
 def _contract_fixed(s) -> bool:
@@ -567,7 +574,15 @@ def _apply_contract(s, a):
         raise IllegalAction(why)
     d["contract"] = a["value"]
     if s["phase"] == "contract":
-        _open_w3(s)
+        _after_contract(s)
+
+
+def _after_contract(s):
+    """`trump_mode = declarer_names`: the trump is named right after the contract (§4.7)."""
+    if s["conventions"]["trump_mode"] == "declarer_names" and s["deal"]["trump"] is None:
+        s["phase"] = "trump"
+        return
+    _open_w3(s)
 
 
 def _open_w3(s):
@@ -587,15 +602,26 @@ def _open_w3(s):
 
 
 def _legal_redeal(s):
-    seat = s["deal"]["queue"][0]
+    d = s["deal"]
+    seat = d["queue"][0]
+    if not d["looked"][seat]:
+        return [{"type": "look", "seat": seat}, {"type": "keep", "seat": seat}]
     return [{"type": "redeal", "seat": seat}, {"type": "keep", "seat": seat}]
 
 
 def _apply_redeal(s, a):
     d = s["deal"]
+    seat = d["queue"][0]
+    if a["type"] == "look" and not d["looked"][seat]:
+        d["looked"][seat] = True
+        if _hand_reason(s, seat, d["window"]):
+            return  # now he may ask for the redeal he can see he is entitled to
+        a = {"type": "keep"}
+    if a["type"] == "redeal" and not d["looked"][seat]:
+        raise IllegalAction("look at your cards before asking for a redeal (B3)")
     if a["type"] not in ("redeal", "keep"):
         raise IllegalAction("answer whether you want a redeal (redeal or keep)")
-    seat = d["queue"].pop(0)
+    d["queue"].pop(0)
     window = d["window"]
     if a["type"] == "redeal":
         if _void(s, seat, _hand_reason(s, seat, window)):
@@ -631,9 +657,6 @@ def _apply_dark(s, a):
 
 def _open_play(s):
     conv, d = s["conventions"], s["deal"]
-    if conv["trump_mode"] == "declarer_names" and d["trump"] is None:
-        s["phase"] = "trump"
-        return
     first = conv["first_lead"]
     d["turn"] = {"declarer": d["declarer"], "left_of_dealer": d["sitter"],
                  "dealer": d["dealer"]}[first]
@@ -646,7 +669,7 @@ def _apply_trump(s, a):
     if a["type"] != "name_trump" or a.get("suit") not in SUITS:
         raise IllegalAction("name the trump suit: H, D, C or S")
     d["trump"], d["trump_owner"] = a["suit"], d["declarer"]
-    _open_play(s)
+    _open_w3(s)
 
 
 def _won_tricks(d, seat) -> int:
@@ -810,6 +833,7 @@ def _finish(s, head):
     s["last_deal"] = {"dealer": d["dealer"], "voided": False, "facts": facts, "row": row,
                       "hands": d["dealt"], "talons": d["dealt_talons"], "tricks": d["tricks"],
                       "announcements": d["announcements"], "declarer": d["declarer"],
+                      "talon_shown": bool(d["talon_shown"]),
                       "contract": d["contract"], "bid": d["bid"]}
     s["prev_deck"] = dealing.gathered(d, s["n"])
     s["deal"] = None
@@ -861,8 +885,7 @@ def _apply_cut(s, a):
 
 
 def _apply_deal(s, a):
-    seed, s["rng"] = rng.next_u64(s["rng"])
-    fresh = begin_deal(s, seed=seed & 0xFFFFFFFF)
+    fresh = begin_deal(s)
     s.clear()
     s.update(fresh)
 

@@ -67,4 +67,8 @@ def _public_last_deal(state, seat):
     last = state["last_deal"]
     if last is None:
         return None
-    return {k: v for k, v in last.items() if k not in ("hands", "talons")}
+    out = {k: v for k, v in last.items() if k not in ("hands", "talons")}
+    facts = out.get("facts")
+    if facts and "talon" in facts and not last.get("talon_shown") and seat != last["declarer"]:
+        out["facts"] = {k: v for k, v in facts.items() if k != "talon"}  # R12: never shown
+    return out

@@ -315,7 +315,11 @@ def _prompt(app, v, names):
         for i, a in g["dark"]:
             rows.append(button("Play dark" if a["dark"] else "Look at my cards", "table.act",
                                i=i, cls="primary" if not a["dark"] else None))
-    if "keep" in g:
+    if "keep" in g and "look" in g:
+        title = "Dark bidding: look at your cards now, or bid blind?"
+        rows.append(button("Look at my cards", "table.act", i=g["look"][0][0], cls="primary"))
+        rows.append(button("Stay blind", "table.act", i=g["keep"][0][0]))
+    elif "keep" in g:
         window = d.get("window")
         title = "Your hand qualifies for a redeal" + (" (before the bidding)" if window == "W1"
                                                        else " (after the contract)")
