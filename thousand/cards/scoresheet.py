@@ -1,0 +1,205 @@
+"""Score sheets for people who play with real cards: a JSON list of deals in, every row of the score
+and the final state out. The format is documented in docs/score-sheet.md.
+
+`score_sheet(sheet)` and `parse_sheet(text)` are pure; reading the file is the CLI's job."""
+import json
+
+from thousand.cards.catalogue import CATALOGUE
+from thousand.cards.score import (
+    active_seats, b_need, barrel_players, deal_is_golden, new_score, obligatory_game_seat, sitter,
+)
+from thousand.cards.settlement import MARKS, charge, settle
+from thousand.errors import BadInput
+
+FORMAT = "thousand-score-sheet"
+VERSION = 1
+SHEET_KEYS = ("format", "version", "title", "date", "note", "players", "preset", "overrides",
+              "conventions", "first_dealer", "deals")
+DEAL_KEYS = ("dealer", "declarer", "bid", "contract", "outcome", "card_points", "tricks", "marriages",
+             "talon", "dark", "golden", "obligatory", "note")
+PENALTY_KEYS = ("seat", "amount", "reason")
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def parse_sheet(text: str, name: str = "sheet"):
+    """The sheet's JSON text as data; bad JSON is BadInput naming `name` with the line and column."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(name, f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+
+
+def _conventions(sheet: dict) -> tuple:
+    """(full conventions dict, preset name, overrides) from `preset`+`overrides` or `conventions`.
+    The catalogue's own message says what is wrong; the field name is put in front of it."""
+    if "conventions" in sheet:
+        if "preset" in sheet or "overrides" in sheet:
+            raise BadInput("conventions", "give either conventions or preset/overrides, not both")
+        data = sheet["conventions"]
+        if not isinstance(data, dict):
+            raise BadInput("conventions", "must be an object of convention id: value")
+        try:
+            if "overrides" in data or "game" in data:
+                conv = CATALOGUE.from_json(data)
+                preset = data.get("preset")
+            else:
+                preset = data.get("preset", "classic")
+                values = {k: v for k, v in data.items() if k not in ("preset", "schema_version")}
+                conv = CATALOGUE.resolve(preset, values)
+        except BadInput as exc:
+            raise BadInput("conventions", str(exc)) from None
+    else:
+        preset = sheet.get("preset", "classic")
+        overrides = sheet.get("overrides", {})
+        if not isinstance(preset, str):
+            raise BadInput("preset", f"must be a preset name (got {preset!r})")
+        try:
+            CATALOGUE.preset(preset)
+        except BadInput as exc:
+            raise BadInput("preset", exc.detail) from None
+        if not isinstance(overrides, dict):
+            raise BadInput("overrides", "must be an object of convention id: value")
+        try:
+            conv = CATALOGUE.resolve(preset, overrides)
+        except BadInput as exc:
+            ids = getattr(exc, "ids", ())
+            where = f"overrides.{ids[0]}" if len(ids) == 1 and ids[0] in overrides else "overrides"
+            raise BadInput(where, exc.detail) from None
+    saved = CATALOGUE.to_json(conv, preset)
+    return conv, saved["preset"], saved["overrides"]
+
+
+def _seat(value, names: list, where: str) -> int:
+    """A seat number, or a player's name as written in `players`."""
+    if _is_int(value) and 0 <= value < len(names):
+        return value
+    if isinstance(value, str) and value in names:
+        return names.index(value)
+    raise BadInput(where, f"must be a seat from 0 to {len(names) - 1} or a player's name (got {value!r})")
+
+
+def _forced(conv: dict, score: dict, dealer: int):
+    """(declarer, bid) of a deal without an auction, so the sheet need not repeat them:
+    the golden 120 (G2), the obligatory game (§4.9.2), the barrel player under no_bidding (§4.9.1)."""
+    golden = deal_is_golden(conv, score)
+    if golden and conv["golden_mode"] == "forced_120":
+        return sitter(conv, dealer), 120
+    active = active_seats(conv, dealer)
+    seat = obligatory_game_seat(conv, score, active)
+    if seat is not None:
+        return seat, b_need(conv)
+    if conv["barrel"] and conv["barrel_mode"] == "no_bidding":
+        for s in barrel_players(conv, score):
+            if s in active:
+                return s, b_need(conv)
+    return None
+
+
+def _deal_facts(conv: dict, score: dict, entry: dict, dealer: int, names: list, where: str) -> dict:
+    for key in entry:
+        if key not in DEAL_KEYS:
+            raise BadInput(f"{where}.{key}", f"unknown field; a deal has {', '.join(DEAL_KEYS)}")
+    facts = {k: v for k, v in entry.items() if k != "note"}
+    if "dealer" in facts:
+        given = _seat(facts["dealer"], names, f"{where}.dealer")
+        if given != dealer:
+            raise BadInput(f"{where}.dealer",
+                           f"the dealer of this deal is {names[dealer]} (seat {dealer}): the deal passes to the left after every deal (R7)")
+    facts["dealer"] = dealer
+    facts.setdefault("outcome", "played")
+    forced = _forced(conv, score, dealer) if facts["outcome"] != "all_pass" else None
+    if forced:
+        facts.setdefault("declarer", forced[0])
+        facts.setdefault("bid", forced[1])
+    if facts.get("declarer") is not None:
+        facts["declarer"] = _seat(facts["declarer"], names, f"{where}.declarer")
+    return facts
+
+
+def _penalty(conv: dict, score: dict, entry: dict, names: list, where: str):
+    for key in entry:
+        if key not in ("penalty", "note"):
+            raise BadInput(f"{where}.{key}", "unknown field; a penalty entry has penalty (and note)")
+    p = entry["penalty"]
+    if not isinstance(p, dict):
+        raise BadInput(f"{where}.penalty", "must be an object {seat, amount, reason}")
+    for key in p:
+        if key not in PENALTY_KEYS:
+            raise BadInput(f"{where}.penalty.{key}", "unknown field; a penalty has seat, amount, reason")
+    if "seat" not in p or "amount" not in p:
+        raise BadInput(f"{where}.penalty", "needs seat and amount")
+    seat = _seat(p["seat"], names, f"{where}.penalty.seat")
+    return charge(conv, score, seat, p["amount"], p.get("reason", "penalty"), where=f"{where}.penalty")
+
+
+def score_sheet(sheet) -> dict:
+    """Score a whole sheet: every deal settled in order (and every penalty charged), then the final
+    state. Raises BadInput naming the first field that is wrong."""
+    if not isinstance(sheet, dict):
+        raise BadInput("sheet", "must be a JSON object")
+    if sheet.get("format") != FORMAT:
+        raise BadInput("format", f"must be {FORMAT!r} (got {sheet.get('format')!r})")
+    if sheet.get("version") != VERSION:
+        raise BadInput("version", f"this program reads version {VERSION} (got {sheet.get('version')!r})")
+    for key in sheet:
+        if key not in SHEET_KEYS:
+            raise BadInput(key, f"unknown field; a score sheet has {', '.join(SHEET_KEYS)}")
+    names = sheet.get("players")
+    if names is None:
+        raise BadInput("players", "missing: list the players' names in seat order (clockwise)")
+    if not isinstance(names, list) or not all(isinstance(x, str) and x.strip() for x in names):
+        raise BadInput("players", "must be a list of names")
+    if len(set(names)) != len(names):
+        raise BadInput("players", "two players have the same name")
+    conv, preset, overrides = _conventions(sheet)
+    n = conv["player_count"]
+    if len(names) != n:
+        raise BadInput("players", f"{len(names)} names, but the conventions are for {n} players (player_count)")
+    dealer = sheet.get("first_dealer", 0)
+    dealer = _seat(dealer, names, "first_dealer")
+    deals = sheet.get("deals", [])
+    if not isinstance(deals, list):
+        raise BadInput("deals", "must be a list of deals")
+
+    score = new_score(conv)
+    rows = []
+    for i, entry in enumerate(deals):
+        where = f"deals[{i}]"
+        if not isinstance(entry, dict):
+            raise BadInput(where, "must be an object (a deal, or {\"penalty\": ...})")
+        if score["over"]:
+            raise BadInput(where, f"the game ended at deal {score['deals_settled']}; nothing can follow it")
+        if "penalty" in entry:
+            score, row = _penalty(conv, score, entry, names, where)
+        else:
+            facts = _deal_facts(conv, score, entry, dealer, names, where)
+            score, row = settle(conv, score, facts, where)
+            dealer = (dealer + 1) % n  # R7: every settled deal, an all-pass one included
+        row["entry"] = i
+        if "note" in entry:
+            if not isinstance(entry["note"], str):
+                raise BadInput(f"{where}.note", "must be text")
+            row["note"] = entry["note"]
+        rows.append(row)
+    used = sorted({m for row in rows for ms in row["marks"] for m in ms})
+    return {
+        "players": list(names),
+        "conventions": {"preset": preset, "overrides": overrides},
+        "rows": rows,
+        "legend": {m: MARKS[m] for m in used},
+        "final": {
+            "totals": list(score["totals"]),
+            "bolts": list(score["bolts"]),
+            "crosses": list(score["crosses"]),
+            "write_offs": list(score["write_offs"]),
+            "barrel": [dict(b) for b in score["barrel"]],
+            "golden": dict(score["golden"]),
+            "deals": score["deals_settled"],
+            "next_dealer": None if score["over"] else dealer,
+            "over": score["over"],
+            "winners": [names[s] for s in score["winners"]],
+        },
+    }
