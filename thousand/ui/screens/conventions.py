@@ -1,11 +1,549 @@
-"""Placeholder until this screen is built; it only offers the way back."""
-from thousand.ui.html import button, h
+"""Conventions: the house rules of the New-game setup, one control per convention of the catalogue.
+
+The screen edits `setup["preset"]` and `setup["overrides"]` of the New-game setup (new.setup_of)
+as the player goes: every change is checked with the catalogue as a whole set first, and one the
+catalogue refuses (a value out of range, or a combination of §4.12) is not applied; its message is
+shown beside the control and the previous values stay. The player count is not edited here: it
+follows the seats of the New-game screen.
+
+It also saves the current rules as a named set in the store, and uses, renames and deletes the
+saved sets. What the screen remembers between events (open groups, the set about to be deleted, a
+message and where it belongs) lives in app.ui["keep"]["conventions"] beside the setup."""
+from thousand.cards.catalogue import CATALOGUE
+from thousand.conventions import ConventionError
+from thousand.errors import BadInput
+from thousand.ui.html import action_attrs, button, h
+from thousand.ui.screens.new import COUNT_PRESET, presets_for, setup_of
+
+GROUPS = CATALOGUE.describe()
+GROUP_OF = {c["id"]: g["id"] for g in GROUPS for c in g["conventions"]}
+FIRST_GROUP = GROUPS[0]["id"]
+SELECT_MAX = 12      # a range with at most this many values is a select, else a number input
+SAVE_FIELD = "conv-save-name"
+FIXED = "player_count"  # follows the seats of the New-game screen
+
+
+# --- values ---------------------------------------------------------------------------------------
+
+def _same(a, b) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def _full(preset, overrides: dict, players: int) -> dict:
+    """All values of a preset plus overrides, checked as a set (ConventionError if refused)."""
+    return CATALOGUE.resolve(preset, {**overrides, FIXED: players})
+
+
+def _base(setup) -> dict:
+    """The preset's values for this table: what a 'changed' marker compares with."""
+    return _full(setup.get("preset"), {}, setup["players"])
+
+
+def _key(value) -> str:
+    """A value as an <option value>: text as it is, numbers as digits, null as 'null'."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _choices(conv: dict) -> list:
+    """(value, label) pairs of a convention shown as a select, or None for a number input."""
+    pairs = [(item["value"], item["label"]) for item in conv["labels"]]
+    if conv["min"] is not None:
+        span = range(conv["min"], conv["max"] + 1, conv["step"])
+        if len(pairs) + len(span) > SELECT_MAX:
+            return None
+        pairs += [(v, str(v)) for v in span if not any(_same(v, p) for p, _ in pairs)]
+    return pairs
+
+
+def _label(cid: str, value) -> str:
+    if CATALOGUE.get(cid).type == "bool" and not CATALOGUE.get(cid).value_labels:
+        return "On" if value else "Off"
+    return CATALOGUE.get(cid).label(value)
+
+
+def _title(cid: str) -> str:
+    try:
+        return CATALOGUE.get(cid).title
+    except ConventionError:
+        return cid
+
+
+def _parse(cid: str, raw):
+    """The value a control sent (a checkbox's true/false, an option's value, typed digits)."""
+    conv = CATALOGUE.get(cid)
+    if conv.type == "bool":
+        if isinstance(raw, bool):
+            return raw
+        if raw in ("true", "false"):
+            return raw == "true"
+        raise ConventionError(cid, f"on or off expected, got {raw!r}")
+    if isinstance(raw, (int, type(None))) and not isinstance(raw, bool):
+        return raw
+    text = str(raw).strip()
+    for item in conv.describe()["values"]:
+        if _key(item) == text:
+            return item
+    if conv.type == "enum":
+        return text  # refused by the catalogue with the allowed values
+    if text in ("", "null") and conv.type == "int_or_null":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ConventionError(cid, f"a whole number is needed, got {text!r}; "
+                                   f"allowed: {conv.allowed()}") from None
+
+
+def _why_na(cid: str, values: dict) -> str:
+    """Why a convention has no effect with these values, in words."""
+    conv = CATALOGUE.get(cid)
+
+    def words(pair):
+        other, wanted = pair
+        return f"{_title(other)}: " + " or ".join(_label(other, w) for w in wanted)
+
+    def holds(pair):
+        other, wanted = pair
+        return any(_same(values.get(other), w) for w in wanted)
+
+    failing = [words(c) for c in conv.requires] \
+        if conv.requires and not any(holds(c) for c in conv.requires) else []
+    parts = []
+    if failing:
+        parts.append("only with " + ", or with ".join(failing))
+    blocking = [words((c, [values.get(c)])) for c, wanted in conv.requires_not
+                if holds((c, wanted))]
+    if blocking:
+        parts.append("not with " + "; ".join(blocking))
+    return "No effect here: " + "; and ".join(parts) + "." if parts else "No effect here."
+
+
+# --- screen state ---------------------------------------------------------------------------------
+
+def _state(app) -> dict:
+    setup_of(app)
+    keep = app.ui.setdefault("keep", {})
+    return keep.setdefault("conventions", {"open": [FIRST_GROUP]})
+
+
+def _sets(app) -> dict:
+    return app.store.convention_sets()
+
+
+def _set_values(data, players):
+    """A saved set's full values, or the reason it cannot be used."""
+    if not isinstance(data, dict):
+        return None, "this set is damaged"
+    try:
+        return _full(data.get("preset"), dict(data.get("overrides") or {}), players), None
+    except (ConventionError, TypeError, ValueError) as exc:
+        return None, str(exc)
+
+
+def _sync_set_name(app, setup):
+    """A setup keeps the name of a saved set only while its rules are that set's."""
+    name = setup.get("set_name")
+    if not name:
+        return
+    values, _ = _set_values(_sets(app).get(name), setup["players"])
+    if values is None or values != _full(setup.get("preset"), setup.get("overrides") or {},
+                                         setup["players"]):
+        setup["set_name"] = None
+
+
+def _say(app, text: str, at: str = "top"):
+    """A refusal or an error, shown in words as an alert where it happened."""
+    app.notice = text
+    _state(app)["at"] = at
+
+
+def _status(app, text: str, at: str = "top"):
+    """What an action did, shown where it was done (role=status)."""
+    _state(app)["status"] = {"text": text, "at": at}
+
+
+def _name_error(exc: BadInput) -> str:
+    detail = exc.detail
+    return detail[:1].upper() + detail[1:] + ("" if detail.endswith(".") else ".")
+
+
+# --- events ---------------------------------------------------------------------------------------
+
+def handle(app, event):
+    setup = setup_of(app)
+    st = _state(app)
+    app.notice = None
+    for transient in ("at", "status", "conflict"):
+        st.pop(transient, None)
+    do = event["do"]
+    if do != "conventions.delete":
+        st.pop("confirm_delete", None)
+    if do not in ("conventions.save", "conventions.replace"):
+        st.pop("confirm_replace", None)
+
+    if do == "conventions.set":
+        _change(app, setup, str(event.get("id")), event.get("value"))
+    elif do == "conventions.preset":
+        name = str(event.get("value", ""))
+        try:
+            _full(name, {}, setup["players"])
+        except ConventionError as exc:
+            _say(app, f"That preset cannot be used: {exc.detail}", at="preset")
+            return
+        setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
+        _status(app, f"Preset {CATALOGUE.preset(name)['title']}: every convention as it has it.",
+                at="preset")
+    elif do == "conventions.reset":
+        setup["overrides"] = {}
+        _sync_set_name(app, setup)
+        _status(app, "Every convention is back to the preset.", at="actions")
+    elif do == "conventions.group":
+        group = str(event.get("group"))
+        opened = st.setdefault("open", [])
+        if group in opened:
+            opened.remove(group)
+        else:
+            opened.append(group)
+    elif do == "conventions.groups":
+        st["open"] = [g["id"] for g in GROUPS] if event.get("open") else []
+    elif do in ("conventions.save", "conventions.replace"):
+        _save(app, setup, st, event, replace=do == "conventions.replace")
+    elif do == "conventions.use_set":
+        _use_set(app, setup, str(event.get("name")))
+    elif do == "conventions.rename":
+        _rename(app, setup, event)
+    elif do == "conventions.delete":
+        _delete(app, setup, st, str(event.get("name")), bool(event.get("really")))
+    elif do == "conventions.keep":
+        st.pop("confirm_delete", None)
+    elif do == "conventions.use":
+        keep = app.ui.get("keep", {})
+        keep.get("conventions", {}).pop("confirm_delete", None)
+        app.go("new")
+        app.ui["keep"] = keep  # the setup goes back to the New-game screen with its new rules
+    else:
+        _say(app, f"unknown page event '{do}'")
+
+
+def _change(app, setup, cid, raw):
+    st = _state(app)
+    try:
+        conv = CATALOGUE.get(cid)
+        if cid == FIXED:
+            raise ConventionError(cid, "the number of players is chosen on the New game screen")
+        value = _parse(cid, raw)
+        base = _base(setup)
+        overrides = dict(setup.get("overrides") or {})
+        if _same(conv.normalize(value), base[cid]):
+            overrides.pop(cid, None)
+        else:
+            overrides[cid] = value
+        _full(setup.get("preset"), overrides, setup["players"])
+    except ConventionError as exc:
+        ids = [i for i in exc.ids if i in GROUP_OF] or ([cid] if cid in GROUP_OF else [])
+        names = " and ".join(f"{_title(i)} ({i})" for i in ids)
+        _say(app, f"Not changed: {names}: {exc.detail}" if names else f"Not changed: {exc}",
+             at=cid if cid in GROUP_OF else "top")
+        st["conflict"] = ids
+        for i in ids:  # open the groups of every convention at fault, so all can be seen
+            if GROUP_OF[i] not in st.setdefault("open", []):
+                st["open"].append(GROUP_OF[i])
+        return
+    setup["overrides"] = overrides
+    _sync_set_name(app, setup)
+
+
+def _field(event, fid):
+    fields = event.get("fields") or {}
+    if fid in fields:
+        return fields[fid]
+    return event.get("value", "")
+
+
+def _save(app, setup, st, event, replace):
+    raw = event.get("name", "") if replace else _field(event, SAVE_FIELD)
+    name = raw.strip() if isinstance(raw, str) else raw
+    st["save_name"] = raw if isinstance(raw, str) else ""
+    if not replace and isinstance(name, str) and name in _sets(app):
+        st["confirm_replace"] = name
+        _say(app, f"A set named “{name}” is already saved. Replace it with these rules, "
+                  "or choose another name.", at="save")
+        return
+    data = {"preset": setup.get("preset"), "overrides": dict(setup.get("overrides") or {})}
+    try:
+        stored = app.store.save_convention_set(name, data)
+    except BadInput as exc:
+        _say(app, _name_error(exc), at="save")
+        return
+    st.pop("confirm_replace", None)
+    st.pop("save_name", None)
+    setup["set_name"] = stored
+    _status(app, f"Saved as “{stored}”. It is offered under Rules on the New game screen.",
+            at="save")
+
+
+def _use_set(app, setup, name):
+    data = _sets(app).get(name)
+    if data is None:
+        _say(app, f"There is no saved set called “{name}”.", at="sets")
+        return
+    _, problem = _set_values(data, setup["players"])
+    if problem:
+        _say(app, f"“{name}” cannot be used: {problem}", at=f"set:{name}")
+        return
+    setup["preset"], setup["overrides"] = data.get("preset"), dict(data.get("overrides") or {})
+    setup["set_name"] = name
+    _status(app, f"Now using “{name}”.", at="sets")
+
+
+def _rename(app, setup, event):
+    old = str(event.get("name"))
+    new = _field(event, str(event.get("field", "")))
+    try:
+        stored = app.store.rename_convention_set(old, new)
+    except BadInput as exc:
+        _say(app, _name_error(exc), at=f"set:{old}")
+        return
+    if setup.get("set_name") == old:
+        setup["set_name"] = stored
+    if stored != old:
+        _status(app, f"“{old}” is now called “{stored}”.", at="sets")
+
+
+def _delete(app, setup, st, name, really):
+    if not really:
+        st["confirm_delete"] = name
+        return
+    st.pop("confirm_delete", None)
+    try:
+        app.store.delete_convention_set(name)
+    except BadInput as exc:
+        _say(app, _name_error(exc), at="sets")
+        return
+    if setup.get("set_name") == name:
+        setup["set_name"] = None
+    _status(app, f"Deleted “{name}”. The rules on this screen stay as they are.", at="sets")
+
+
+# --- rendering ------------------------------------------------------------------------------------
+
+def _alert(app, at: str):
+    """The message of the last event, if it belongs here: an alert, or else a status line."""
+    st = _state(app)
+    if app.notice and st.get("at", "top") == at:
+        return h("p", {"class": "notice conv-alert", "role": "alert"}, app.notice)
+    status = st.get("status")
+    if status and status["at"] == at:
+        return h("p", {"class": "conv-status", "role": "status"}, status["text"])
+    return ""
 
 
 def render(app):
-    return h("section", {"class": "screen"}, h("h2", {}, "conventions"),
-             button("Back", "go", screen="home"))
+    setup = setup_of(app)
+    st = _state(app)
+    n = setup["players"]
+    try:
+        values = _full(setup.get("preset"), setup.get("overrides") or {}, n)
+    except ConventionError as exc:  # a setup from an older version: start again from a preset
+        setup["overrides"], setup["set_name"] = {}, None
+        if setup.get("preset") not in CATALOGUE.preset_names():
+            setup["preset"] = COUNT_PRESET[n]
+        app.notice, st["at"] = f"The saved rules could not be used ({exc}); back to the preset.", "top"
+        values = _full(setup.get("preset"), {}, n)
+    base = _base(setup)
+    changed = {cid for cid in values if cid != FIXED and not _same(values[cid], base[cid])}
+    inactive = set(CATALOGUE.inactive(values))
+    places = {"preset", "actions", "save", "sets"} | set(GROUP_OF) | \
+        {f"set:{name}" for name in _sets(app)}
+    if app.notice and st.get("at") not in places:
+        st["at"] = "top"  # a message from elsewhere (App.handle) is shown at the top
+
+    groups = [_group(app, g, values, base, changed, inactive, st) for g in GROUPS]
+    all_open = len(st.get("open", [])) == len(GROUPS)
+    return h("section", {"class": "screen conventions", "aria-label": "Conventions"},
+             h("h2", {}, "Conventions"),
+             h("p", {"class": "hint"},
+               f"The house rules for a game of {n} players (the number of players is chosen on "
+               "the New game screen). Changes apply to the next game you start."),
+             _alert(app, "top"),
+             _preset_box(app, setup, changed),
+             h("div", {"class": "conv-toolbar"},
+               button("Close all groups" if all_open else "Open all groups", "conventions.groups",
+                      open=not all_open)),
+             groups,
+             h("div", {"class": "conv-actions"},
+               button("Use these rules", "conventions.use", cls="primary"),
+               button("Reset to preset", "conventions.reset", disabled=not changed),
+               _alert(app, "actions")),
+             _save_box(app, setup, st),
+             _sets_box(app, setup, st))
 
 
-def handle(app, event):
-    app.notice = None
+def _preset_box(app, setup, changed):
+    n = setup["players"]
+    current = setup.get("preset")
+    mine = presets_for(n)
+    others = [p for p in CATALOGUE.preset_names() if p not in mine]
+
+    def options(names):
+        return [h("option", {"value": p, "selected": p == current}, CATALOGUE.preset(p)["title"])
+                for p in names]
+
+    preset = CATALOGUE.preset(current)
+    summary = f"{len(changed)} convention(s) changed from the preset." if changed else \
+        "Every convention is as the preset has it."
+    if setup.get("set_name"):
+        summary += f" Saved set: “{setup['set_name']}”."
+    return h("div", {"class": "conv-preset"},
+             h("label", {"for": "conv-preset"}, "Preset"),
+             h("select", {"id": "conv-preset", "aria-describedby": "conv-preset-desc",
+                          **action_attrs("conventions.preset")},
+               h("optgroup", {"label": f"For {n} players"}, options(mine)),
+               h("optgroup", {"label": "For other numbers of players"}, options(others))),
+             h("p", {"class": "hint", "id": "conv-preset-desc"}, preset["description"]),
+             h("p", {"class": "conv-summary"}, summary),
+             _alert(app, "preset"))
+
+
+def _group(app, g, values, base, changed, inactive, st):
+    gid = g["id"]
+    is_open = gid in st.get("open", [])
+    ids = [c["id"] for c in g["conventions"]]
+    n_changed = sum(1 for cid in ids if cid in changed)
+    badge = h("span", {"class": "conv-count"}, f"{n_changed} changed") if n_changed else ""
+    body = [_convention(app, c, values, base, changed, inactive, st) for c in g["conventions"]]
+    return h("fieldset", {"class": "conv-group" + (" open" if is_open else ""),
+                          "aria-describedby": f"conv-group-{gid}-desc"},
+             h("legend", {},
+               h("button", {"type": "button", "class": "conv-toggle",
+                            "aria-expanded": "true" if is_open else "false",
+                            "aria-controls": f"conv-group-{gid}",
+                            **action_attrs("conventions.group", group=gid)},
+                 h("span", {"class": "chev", "aria-hidden": "true"}, "▾" if is_open else "▸"),
+                 h("span", {"class": "conv-group-title"}, g["title"]), badge)),
+             h("p", {"class": "conv-group-desc", "id": f"conv-group-{gid}-desc"}, g["description"]),
+             h("div", {"class": "conv-body", "id": f"conv-group-{gid}", "hidden": not is_open},
+               body))
+
+
+def _convention(app, c, values, base, changed, inactive, st):
+    cid = c["id"]
+    value = values[cid]
+    dom = f"conv-{cid}"
+    if cid == FIXED:
+        return h("div", {"class": "conv readonly"},
+                 h("div", {"class": "conv-head"},
+                   h("span", {"class": "conv-title", "id": f"{dom}-title"}, c["title"]),
+                   h("span", {"id": dom, "class": "conv-fixed"}, _label(cid, value))),
+                 h("p", {"class": "conv-desc"}, "Set by the seats on the New game screen."),
+                 _alert(app, cid))
+    is_changed, is_na = cid in changed, cid in inactive
+    described = [f"{dom}-desc"]
+    tags = []
+    if is_na:
+        described.append(f"{dom}-na")
+        tags.append(h("span", {"class": "tag na"}, "(n/a here)"))
+    if is_changed:
+        described.append(f"{dom}-was")
+        tags.append(h("span", {"class": "tag changed"}, "changed"))
+    attrs = {"id": dom, "aria-describedby": " ".join(described),
+             "aria-invalid": "true" if cid in st.get("conflict", ()) else None,
+             **action_attrs("conventions.set", id=cid)}
+    if c["type"] == "bool":
+        head = h("div", {"class": "conv-head conv-check"},
+                 h("input", {"type": "checkbox", "checked": bool(value), **attrs}),
+                 h("label", {"for": dom}, c["title"]),
+                 h("span", {"class": "conv-value"}, _label(cid, value)), tags)
+        control = ""
+    else:
+        head = h("div", {"class": "conv-head"}, h("label", {"for": dom}, c["title"]), tags)
+        pairs = _choices(c)
+        if pairs is None:
+            described.append(f"{dom}-range")
+            attrs["aria-describedby"] = " ".join(described)
+            control = h("div", {"class": "conv-number"},
+                        h("input", {"type": "number", "inputmode": "numeric", "min": c["min"],
+                                    "max": c["max"], "step": c["step"], "value": value,
+                                    "required": True, **attrs}),
+                        h("span", {"class": "conv-range", "id": f"{dom}-range"},
+                          CATALOGUE.get(cid).allowed()))
+        else:
+            control = h("select", attrs,
+                        [h("option", {"value": _key(v), "selected": _same(v, value)}, label)
+                         for v, label in pairs])
+    notes = [h("p", {"class": "conv-desc", "id": f"{dom}-desc"}, c["description"])]
+    if is_na:
+        notes.append(h("p", {"class": "conv-na", "id": f"{dom}-na"}, _why_na(cid, values)))
+    if is_changed:
+        notes.append(h("p", {"class": "conv-was", "id": f"{dom}-was"},
+                       f"Changed; the preset has: {_label(cid, base[cid])}."))
+    cls = "conv" + (" changed" if is_changed else "") + (" na" if is_na else "") + \
+        (" conflict" if cid in st.get("conflict", ()) else "")
+    return h("div", {"class": cls}, head, control, notes, _alert(app, cid))
+
+
+def _save_box(app, setup, st):
+    default = st.get("save_name", setup.get("set_name") or "")
+    replace = st.get("confirm_replace")
+    return h("section", {"class": "conv-save", "aria-labelledby": "conv-save-title"},
+             h("h3", {"id": "conv-save-title"}, "Save as…"),
+             h("label", {"for": SAVE_FIELD}, "Name of the set"),
+             h("div", {"class": "conv-inline"},
+               h("input", {"id": SAVE_FIELD, "type": "text", "value": default, "maxlength": 60,
+                           "autocomplete": "off"}),
+               h("button", {"type": "button", "data-fields": SAVE_FIELD,
+                            **action_attrs("conventions.save")}, "Save")),
+             _alert(app, "save"),
+             h("div", {"class": "actions"},
+               button(f"Replace “{replace}”", "conventions.replace", cls="primary", name=replace),
+               button("Keep it", "conventions.keep")) if replace else "")
+
+
+def _sets_box(app, setup, st):
+    sets = _sets(app)
+    items = []
+    for i, name in enumerate(sorted(sets)):
+        data = sets[name]
+        values, problem = _set_values(data, setup["players"])
+        if problem:
+            what = f"Cannot be used here: {problem}"
+        else:
+            base_title = CATALOGUE.preset(data.get("preset"))["title"] \
+                if data.get("preset") else "Defaults"
+            count = len(data.get("overrides") or {})
+            what = base_title + (f", {count} change(s)" if count else ", as it is")
+        in_use = setup.get("set_name") == name
+        field = f"conv-rename-{i}"
+        confirming = st.get("confirm_delete") == name
+        if confirming:
+            delete = [button(f"Really delete {name}", "conventions.delete", cls="danger",
+                             name=name, really=True),
+                      button("Keep it", "conventions.keep")]
+        else:
+            delete = [button("Delete", "conventions.delete", name=name,
+                             aria_label=f"Delete {name}")]
+        items.append(h("li", {"class": "conv-set" + (" in-use" if in_use else "")},
+                       h("div", {"class": "conv-set-name"}, h("strong", {}, name),
+                         h("span", {"class": "tag"}, "in use") if in_use else ""),
+                       h("p", {"class": "hint"}, what),
+                       h("div", {"class": "actions"},
+                         button("Use", "conventions.use_set", name=name, aria_label=f"Use {name}",
+                                disabled=bool(problem)),
+                         delete),
+                       h("div", {"class": "conv-inline"},
+                         h("label", {"for": field, "class": "sr-only"}, f"New name for {name}"),
+                         h("input", {"id": field, "type": "text", "value": name, "maxlength": 60,
+                                     "autocomplete": "off"}),
+                         h("button", {"type": "button", "data-fields": field,
+                                      "aria-label": f"Rename {name}",
+                                      **action_attrs("conventions.rename", name=name,
+                                                     field=field)}, "Rename")),
+                       _alert(app, f"set:{name}")))
+    body = h("ul", {"class": "conv-sets"}, items) if items else \
+        h("p", {"class": "hint"}, "No saved sets yet.")
+    return h("section", {"class": "conv-saved", "aria-labelledby": "conv-sets-title"},
+             h("h3", {"id": "conv-sets-title"}, "Saved sets"), _alert(app, "sets"), body)
