@@ -369,8 +369,6 @@ def test_player_count_follows_the_setup():
     assert "first_lead" not in setup(app)["overrides"]
 
 
-@pytest.mark.xfail(reason="App.go() replaces app.ui whole, so app.ui['keep'] (the New game "
-                          "setup) does not survive the 'Edit conventions' button", strict=False)
 def test_new_game_setup_reaches_this_screen():
     app = make_app()
     app.handle({"do": "go", "screen": "new"})

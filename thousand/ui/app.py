@@ -35,7 +35,8 @@ class App:
         if screen not in SCREENS:
             raise ValueError(f"unknown screen {screen}")
         self.screen = screen
-        self.ui = dict(ui)
+        # what screens keep across visits (the new game being set up) survives the change
+        self.ui = {"keep": self.ui.get("keep", {}), **ui}
         self.notice = None
 
     def render(self) -> Markup:

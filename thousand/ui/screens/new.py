@@ -69,7 +69,11 @@ def render(app):
                          [h("option", {"value": v, "selected": v == kind_value}, label)
                           for v, label in options])))
     sets = app.store.convention_sets()
+    # the presets made for this many players first; the others play with this count too
+    others = [p for p in CATALOGUE.preset_names() if p not in presets_for(n)]
     choices = [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in presets_for(n)] + \
+        [(f"preset:{p}", CATALOGUE.preset(p)["title"] + f" (made for "
+          f"{CATALOGUE.resolve(p)['player_count']} players)") for p in others] + \
         [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
     current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
     rules = h("div", {"class": "rules-choice"},

@@ -188,13 +188,13 @@ def _top_bar(app, v, names):
     d = v["deal"] or {}
     trump = d.get("trump")
     bits = [h("span", {"class": "deal-no"}, f"Deal {v['score']['deals_settled'] + 1}")]
-    if d.get("contract") or d.get("bid"):
-        who = names[d["declarer"]] if d.get("declarer") is not None else ""
+    if d.get("declarer") is not None:
+        word = "Contract" if d.get("contract") else "Bid"
         bits.append(h("span", {"class": "contract"},
-                      f"{who}: {d.get('contract') or d.get('bid')}"))
+                      f"{word} {d.get('contract') or d.get('bid')} · {names[d['declarer']]}"))
     bits.append(h("span", {"class": "trump", "aria-label": "trump: " + (
         SUIT_NAMES[trump] if trump else "none")},
-        "Trump " + (SUIT_SYMBOL[trump] if trump else "–")))
+        ("Trump " + SUIT_SYMBOL[trump]) if trump else "No trump"))
     if d.get("golden"):
         bits.append(h("span", {"class": "badge gold"}, "golden ×2"))
     if d.get("dark"):
@@ -399,8 +399,8 @@ def _hand(app, v):
         return h("div", {"class": "hand", "aria-label": "Your hand"})
     if d["hand"] is None:
         n = d["counts"][v["seat"]]
-        return h("div", {"class": "hand hidden", "aria-label": "Your hand (not looked at)"},
-                 [card_back() for _ in range(n)])
+        return h("div", {"class": "hand hidden", "aria-label": "Your hand (not looked at)",
+                         "style": f"--n: {n}"}, [card_back() for _ in range(n)])
     legal_cards = {a["card"] for a in v["legal"] if a["type"] in ("play", "give", "discard")}
     selected = app.ui.get("selected")
     cards = []
@@ -414,7 +414,8 @@ def _hand(app, v):
     if d.get("received"):
         extra = h("p", {"class": "hint"}, f"Passed to you: {card_name(d['received'])}")
     return h("div", {"class": "hand-wrap"},
-             h("div", {"class": "hand", "aria-label": "Your hand"}, cards), extra)
+             h("div", {"class": "hand", "aria-label": "Your hand", "style": f"--n: {len(cards)}"},
+               cards), extra)
 
 
 def _me(app, v, names):
