@@ -42,6 +42,15 @@ def new_game(conv: dict, seed: int, first_dealer: int | None = None) -> dict:
     }
 
 
+def rematch(state, seed: int) -> dict:
+    """A new game at the same table and conventions (R70): all scores at 0; the first dealer is
+    the winner under `next_game_first_dealer = winner`, else drawn by lot."""
+    conv = state["conventions"]
+    winners = state["score"]["winners"]
+    first = winners[0] if conv["next_game_first_dealer"] == "winner" and winners else None
+    return new_game(conv, seed, first)
+
+
 def to_act(state) -> int | None:
     """The seat whose decision the game waits for."""
     phase, d = state["phase"], state["deal"]

@@ -16,11 +16,19 @@ class CardSession:
     def start(cls, conv: dict, preset, seats: list, seed: int, first_dealer=None):
         """`seats`: one {"kind": "human" | "bot", "name": str, "bot": "heuristic" | "random"} per
         seat, clockwise from seat 0."""
-        state = game.new_game(conv, seed, first_dealer)
-        rec = record.new_record(conv, preset=preset, seed=seed, first_dealer=state["dealer"],
-                                names=[s["name"] for s in seats])
-        meta = {"seats": [dict(s) for s in seats], "seed": seed, "preset": preset}
-        return cls(state, rec, meta)
+        return cls._seated(game.new_game(conv, seed, first_dealer), preset, seats, seed)
+
+    @classmethod
+    def rematch(cls, meta: dict, finished: dict, seed: int):
+        """The same table and conventions again (R70)."""
+        return cls._seated(game.rematch(finished, seed), meta.get("preset"), meta["seats"], seed)
+
+    @classmethod
+    def _seated(cls, state, preset, seats, seed):
+        rec = record.new_record(state["conventions"], preset=preset, seed=seed,
+                                first_dealer=state["dealer"], names=[s["name"] for s in seats])
+        return cls(state, rec, {"seats": [dict(s) for s in seats], "seed": seed,
+                                "preset": preset})
 
     # --- who is who ---------------------------------------------------------------------------
 

@@ -134,14 +134,10 @@ def handle(app, event):
         app.start_game(session)
 
 
-def start_from_meta(app, meta, conv, winners=()):
-    """A rematch: the same seats and conventions; the first dealer follows
-    `next_game_first_dealer` (R70)."""
-    first = None
-    if conv["next_game_first_dealer"] == "winner" and winners:
-        first = winners[0]
+def start_from_meta(app, meta, state):
+    """A rematch: the same seats and conventions, a fresh game (R70)."""
     seed = app.new_seed() + 1 if app.fixed_seed is not None else app.new_seed()
-    session = CardSession.start(conv, meta.get("preset"), meta["seats"], seed, first)
+    session = CardSession.rematch(meta, state, seed)
     app.start_game(session)
 
 

@@ -142,8 +142,7 @@ def _card(app, legal, card):
 
 def _rematch(app):
     from thousand.ui.screens.new import start_from_meta
-    start_from_meta(app, app.session.meta, app.session.state["conventions"],
-                    winners=app.session.state["score"]["winners"])
+    start_from_meta(app, app.session.meta, app.session.state)
 
 
 # --- drawing ----------------------------------------------------------------------------------
