@@ -22,7 +22,7 @@ def rule_ids(text: str, game: str) -> list:
         found = re.findall(r"\*\*((?:R|T|F|D|B|G)\d+)\*\*", text)
         found += re.findall(r"^\| (EX\d+) \|", text, flags=re.M)
     else:
-        found = re.findall(r"\*\*§(\d+(?:\.\d+)+)\*\*", text)
+        found = re.findall(r"\*\*§(\d+(?:\.\d+)+)[*\s]", text)
     return sorted(set(found), key=lambda r: (re.sub(r"\d.*", "", r), [int(x) for x in re.findall(r"\d+", r)]))
 
 
