@@ -162,3 +162,15 @@ def test_history_lists_finished_games():
     play_out(app, 5)
     app.handle({"do": "go", "screen": "history"})
     assert " won</strong>" in app.render()
+
+
+def test_settings_change_the_computer_delay_and_it_persists():
+    store = Store(MemoryBackend())
+    app = App(store)
+    assert app.delay == 0.6
+    app.handle({"do": "go", "screen": "settings"})
+    assert 'id="bot-delay"' in app.render()
+    app.handle({"do": "settings.delay", "value": "0.3"})
+    assert app.delay == 0.3 and App(store).delay == 0.3
+    app.handle({"do": "settings.delay", "value": "9"})
+    assert app.notice and app.delay == 0.3

@@ -8,7 +8,7 @@ import importlib
 from thousand.errors import ThousandError
 from thousand.ui.html import Markup
 
-SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history")
+SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings")
 
 
 class App:

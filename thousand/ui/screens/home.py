@@ -17,6 +17,7 @@ def render(app):
         button("New game", "go", screen="new", cls="big" + ("" if app.session else " primary")),
         button("Score sheet for real cards", "go", screen="sheet", cls="big"),
         button("Rules", "go", screen="rules", cls="big"),
+        button("Settings", "go", screen="settings", cls="big"),
         button("Conventions", "go", screen="conventions", cls="big"),
         button("Finished games", "go", screen="history", cls="big"),
     ]
