@@ -53,14 +53,20 @@ def why_not_bid(conv, value, high, hand, *, dark_outbid=False, cap=None) -> str 
             return f"jumps are not allowed: the next bid is {least}"
     if cap is not None and value > cap:
         return f"you may not bid above {cap} on the barrel"
+    return _above_ceiling(conv, value, hand, "bid", dark_outbid=dark_outbid)
+
+
+def _above_ceiling(conv, value, hand, noun, *, dark_outbid=False) -> str | None:
+    """Why `value` breaks R24 (or `max_bid`) for this hand; the same limits bind bids and a
+    raised contract."""
     top = ceiling(conv, hand, dark_outbid=dark_outbid)
-    if value > top:
-        if conv["max_bid"] and value > conv["max_bid"]:
-            return f"the highest bid is {conv['max_bid']}"
-        if value > 120 and not holds_marriage(conv, hand):
-            return "a bid above 120 needs a marriage in your hand"
-        return f"your marriages allow bids up to {top}"
-    return None
+    if value <= top:
+        return None
+    if conv["max_bid"] and value > conv["max_bid"]:
+        return f"the highest {noun} is {conv['max_bid']}"
+    if value > 120 and not holds_marriage(conv, hand):
+        return f"a {noun} above 120 needs a marriage in your hand"
+    return f"your marriages allow {noun}s up to {top}"
 
 
 def bid_candidates(conv, high, hand, *, dark_outbid=False, cap=None) -> list:
@@ -92,14 +98,7 @@ def why_not_contract(conv, value, bid, hand, *, fixed: bool) -> str | None:
         return f"this contract cannot be raised above {bid}"
     if not on_grid(conv, value):
         return "the contract must be on the bid grid"
-    top = ceiling(conv, hand)
-    if value > top:
-        if conv["max_bid"] and value > conv["max_bid"]:
-            return f"the highest contract is {conv['max_bid']}"
-        if value > 120 and not holds_marriage(conv, hand):
-            return "a contract above 120 needs a marriage in your hand"
-        return f"your marriages allow contracts up to {top}"
-    return None
+    return _above_ceiling(conv, value, hand, "contract")
 
 
 def contract_candidates(conv, bid, hand, *, fixed: bool) -> list:
