@@ -15,6 +15,12 @@ def active_seats(n: int, dealer: int) -> list:
     return [s for s in order if not (n == 4 and s == dealer)]
 
 
+def next_active(deal: dict, seat: int) -> int:
+    """The next player of this deal clockwise (the resting dealer is skipped)."""
+    order = deal["active"]
+    return order[(order.index(seat) + 1) % len(order)]
+
+
 def cutter_seat(conv, n: int, dealer: int) -> int:
     if n == 2:
         return (dealer + 1) % 2  # T1
