@@ -1,0 +1,153 @@
+"""Dice game records: a whole game as JSON (conventions, players, seed, every action), and its
+replay. The format is documented in docs/dice-records.md."""
+import json
+
+from thousand.dice import game
+from thousand.dice.catalogue import CATALOGUE
+from thousand.errors import BadInput, IllegalAction
+
+FORMAT = "thousand-record"
+GAME = "dice"
+VERSION = 1
+END_NAMES = {"R": "recorded", "Z": "zero", "D": "dump", "W": "win", "O": "overshoot",
+             "I": "instant_win", "P": "pooled"}
+_HEAD = ("format", "version", "game", "schema_version", "preset", "overrides", "conventions",
+         "players", "seed", "first_player", "names", "actions")
+
+
+def new_record(conv: dict, *, players: int, preset: str | None = None, seed: int = 0,
+               first_player: int | None = None, names=None) -> dict:
+    """An empty record for a game about to start; `log_action` fills it. Without `first_player`
+    the replay finds the first player from the seed, as `new_game` did."""
+    rec = {"format": FORMAT, "version": VERSION, **CATALOGUE.to_json(conv, preset),
+           "players": players, "seed": seed}
+    if first_player is not None:
+        rec["first_player"] = first_player
+    if names:
+        rec["names"] = list(names)
+    rec["actions"] = []
+    return rec
+
+
+def log_action(record: dict, action: dict) -> None:
+    """Append an action that `game.apply` accepted, in place."""
+    record["actions"].append(dict(action))
+
+
+def conventions_of(record: dict) -> dict:
+    """The full conventions of a record (preset + overrides, or an explicit dict)."""
+    if "conventions" in record:
+        if not isinstance(record["conventions"], dict):
+            raise BadInput("conventions", "must be an object of convention ids")
+        try:
+            return CATALOGUE.validate(record["conventions"])
+        except BadInput as exc:
+            raise BadInput("conventions", str(exc)) from None
+    data = {"schema_version": record.get("schema_version", CATALOGUE.schema_version),
+            "game": GAME, "preset": record.get("preset"),
+            "overrides": record.get("overrides") or {}}
+    try:
+        return CATALOGUE.from_json(data)
+    except BadInput as exc:
+        ids = getattr(exc, "ids", ())
+        field = "preset" if "preset" in ids else \
+            "schema_version" if "schema_version" in ids else \
+            f"overrides.{ids[0]}" if len(ids) == 1 else "overrides"
+        raise BadInput(field, exc.detail if len(ids) == 1 else str(exc)) from None
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def start(record) -> tuple[dict, dict]:
+    """Check the record's head and return (conventions, a new game state)."""
+    if not isinstance(record, dict):
+        raise BadInput("record", "must be a JSON object")
+    for key in record:
+        if key not in _HEAD:
+            raise BadInput(key, "unknown field in a dice record")
+    if record.get("format") != FORMAT:
+        raise BadInput("format", f"must be '{FORMAT}'")
+    version = record.get("version")
+    if not _whole(version) or version < 1:
+        raise BadInput("version", "must be a positive whole number")
+    if version > VERSION:
+        raise BadInput("version", f"this record was made by a newer version (format version "
+                                  f"{version}; this program reads up to {VERSION})")
+    if record.get("game") != GAME:
+        raise BadInput("game", "this is not a dice-game record")
+    conv = conventions_of(record)
+    n = record.get("players")
+    if not _whole(n) or not 1 <= n <= game.MAX_PLAYERS:
+        raise BadInput("players", f"must be a whole number from 1 to {game.MAX_PLAYERS}")
+    seed = record.get("seed", 0)
+    if not _whole(seed):
+        raise BadInput("seed", "must be a whole number")
+    first = record.get("first_player")
+    if first is not None and (not _whole(first) or not 0 <= first < n):
+        raise BadInput("first_player", f"must be a seat from 0 to {n - 1}")
+    names = record.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != n
+                              or not all(isinstance(x, str) for x in names)):
+        raise BadInput("names", f"must be a list of {n} names")
+    if not isinstance(record.get("actions"), list):
+        raise BadInput("actions", "must be a list")
+    return conv, game.new_game(conv, seed, n, first)
+
+
+def replay(record: dict) -> dict:
+    """Replay a whole record; returns each turn's result and the final scores as plain data
+    (and the final `state`, which the command line leaves out). Raises BadInput naming the field
+    or the action index of the first problem."""
+    conv, state = start(record)
+    for i, action in enumerate(record["actions"]):
+        where = f"actions[{i}]"
+        if not isinstance(action, dict):
+            raise BadInput(where, "must be an object with a type and a seat")
+        if state["phase"] == "game_over":
+            raise BadInput(where, "the game was already over")
+        try:
+            state = game.apply(state, action)
+        except IllegalAction as exc:
+            raise BadInput(where, f"illegal action {json.dumps(action)}: {exc}") from None
+    return {"game": GAME, "players": state["n"], "first_player": state["first_player"],
+            "roll_off": state["roll_off"], "turns": [turn_result(t) for t in state["turns"]],
+            "final": final_result(state), "state": state}
+
+
+def turn_result(t: dict) -> dict:
+    return {
+        "turn": t["number"], "seat": t["seat"], "s0": t["s0"], "points": t["points"],
+        "end": END_NAMES[t["end"]],
+        "rolls": [_roll_result(r) for r in t["rolls"]],
+        "scores": t["scores"], "deltas": t["deltas"],
+        "events": [{k: e[k] for k in e if k != "turn"} for e in t["events"]],
+    }
+
+
+def _roll_result(r: dict) -> dict:
+    if "entered" in r:
+        return {"entered": r["entered"]}
+    out = {"dice": r["dice"], "kept": r["kept"], "points": r["points"], "text": r["text"],
+           "total": r["T"]}
+    for flag in ("hot", "retry", "confirmation"):
+        if r.get(flag):
+            out[flag] = True
+    if r.get("lost"):
+        out["lost"] = r["lost"]
+    return out
+
+
+def final_result(state: dict) -> dict:
+    over = state["phase"] == "game_over"
+    return {
+        "over": over,
+        "scores": [p["score"] for p in state["players"]],
+        "winners": list(state["winners"]),
+        "ranking": game.ranking(state) if over else None,
+        "turns": len(state["turns"]),
+        "players": [game.status(state, i) for i in range(state["n"])],
+        "settlement": game.settlement(state),
+        "to_act": game.to_act(state),
+    }
