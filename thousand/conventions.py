@@ -318,6 +318,30 @@ class Catalogue:
         # Older schema versions would be migrated here; version 1 is the first.
         return self.resolve(data.get("preset"), data.get("overrides", {}))
 
+    def from_record(self, record: dict, where: str = "") -> dict:
+        """The full conventions a saved game or sheet names: an explicit `conventions` object, or
+        `preset` + `overrides` (+ `schema_version`). Errors name the field at fault."""
+        prefix = f"{where}." if where else ""
+        if "conventions" in record:
+            if not isinstance(record["conventions"], dict):
+                raise ConventionError(f"{prefix}conventions", "must be an object of convention ids")
+            try:
+                return self.validate(record["conventions"])
+            except ConventionError as exc:
+                raise ConventionError(f"{prefix}conventions", str(exc), ids=exc.ids) from None
+        data = {"schema_version": record.get("schema_version", self.schema_version),
+                "game": self.game, "preset": record.get("preset"),
+                "overrides": record.get("overrides") or {}}
+        try:
+            return self.from_json(data)
+        except ConventionError as exc:
+            ids = exc.ids
+            field = "preset" if "preset" in ids else \
+                "schema_version" if "schema_version" in ids else \
+                f"overrides.{ids[0]}" if len(ids) == 1 else "overrides"
+            detail = exc.detail if len(ids) == 1 else str(exc)
+            raise ConventionError(f"{prefix}{field}", detail, ids=ids) from None
+
     # --- for the settings screen -----------------------------------------------------------------
 
     def describe(self) -> list:

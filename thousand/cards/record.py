@@ -33,25 +33,7 @@ def log_action(record: dict, before: dict, action: dict, after: dict) -> None:
 
 def conventions_of(record: dict, where: str = "") -> dict:
     """The full conventions of a record (preset + overrides, or an explicit dict)."""
-    prefix = f"{where}." if where else ""
-    if "conventions" in record:
-        if not isinstance(record["conventions"], dict):
-            raise BadInput(f"{prefix}conventions", "must be an object of convention ids")
-        try:
-            return CATALOGUE.validate(record["conventions"])
-        except BadInput as exc:
-            raise BadInput(f"{prefix}conventions", exc.detail) from None
-    data = {"schema_version": record.get("schema_version", CATALOGUE.schema_version),
-            "game": "cards", "preset": record.get("preset"),
-            "overrides": record.get("overrides") or {}}
-    try:
-        return CATALOGUE.from_json(data)
-    except BadInput as exc:
-        ids = getattr(exc, "ids", ())
-        field = "preset" if "preset" in ids else \
-            "schema_version" if "schema_version" in ids else \
-            f"overrides.{ids[0]}" if ids else "overrides"
-        raise BadInput(f"{prefix}{field}", exc.detail) from None
+    return CATALOGUE.from_record(record, where)
 
 
 def load(text: str) -> dict:

@@ -34,26 +34,9 @@ def log_action(record: dict, action: dict) -> None:
     record["actions"].append(dict(action))
 
 
-def conventions_of(record: dict) -> dict:
+def conventions_of(record: dict, where: str = "") -> dict:
     """The full conventions of a record (preset + overrides, or an explicit dict)."""
-    if "conventions" in record:
-        if not isinstance(record["conventions"], dict):
-            raise BadInput("conventions", "must be an object of convention ids")
-        try:
-            return CATALOGUE.validate(record["conventions"])
-        except BadInput as exc:
-            raise BadInput("conventions", str(exc)) from None
-    data = {"schema_version": record.get("schema_version", CATALOGUE.schema_version),
-            "game": GAME, "preset": record.get("preset"),
-            "overrides": record.get("overrides") or {}}
-    try:
-        return CATALOGUE.from_json(data)
-    except BadInput as exc:
-        ids = getattr(exc, "ids", ())
-        field = "preset" if "preset" in ids else \
-            "schema_version" if "schema_version" in ids else \
-            f"overrides.{ids[0]}" if len(ids) == 1 else "overrides"
-        raise BadInput(field, exc.detail if len(ids) == 1 else str(exc)) from None
+    return CATALOGUE.from_record(record, where)
 
 
 def _whole(value) -> bool:
