@@ -17,6 +17,8 @@ MARK_WORDS = {"made": "made", "failed": "failed", "write_off": "wrote off", "cro
               "barrel_fall": "fell off the barrel", "barrel_reset": "reset to 0",
               "dump_truck": "dump truck", "rest": "rested", "winner": "winner",
               "penalty": "penalty", "golden_reset": "golden circle replayed"}
+PENALTY_WORDS = {"cutter_nine": "nine at the bottom three times",
+                 "third_redeal": "third redeal in a row"}
 PHASE_WORDS = {"deal": "dealing", "cut": "cutting the deck", "dark": "deciding on a dark game",
                "redeal": "deciding on a redeal", "bidding": "bidding", "talon": "taking the talon",
                "exchange": "passing cards", "contract": "announcing the contract",
@@ -501,7 +503,9 @@ def score_sheet(rows, names, n) -> Markup:
                            " ", h("strong", {}, str(r["totals"][p])),
                            " ", h("span", {"class": "marks"}, marks)))
         label = str(r.get("deal", ""))
-        if r.get("declarer") is not None and r.get("contract"):
+        if r.get("outcome") == "penalty":
+            label = "penalty: " + PENALTY_WORDS.get(r.get("reason"), str(r.get("reason", "")))
+        elif r.get("declarer") is not None and r.get("contract"):
             label += f" · {names[r['declarer']]} {r['contract']}"
         body.append(h("tr", {}, h("th", {"scope": "row"}, label), cells))
     legend = h("details", {"class": "legend"}, h("summary", {}, "Marks"),
