@@ -29,7 +29,7 @@ def after_dealt(s):
              widow=[], trump=None, trump_owner=None, pending_trump=None, tricks=[], trick=[],
              announcements=[], redeal_refused=False, forced=None, w2=None)
     d["golden"] = scoring.deal_is_golden(conv, score)
-    d["forced"] = _forced_declarer(s)
+    d["forced"] = scoring.forced_declarer(conv, score, d["dealer"])
     asked = []
     if conv["dark_game"] and d["forced"] is None and not d["golden"]:
         order = [d["sitter"]] if conv["dark_who"] == "sitter" else d["active"]
@@ -40,24 +40,6 @@ def after_dealt(s):
         d["looked"] = [False] * n  # D1: asked before anyone has seen his cards
         return
     _open_w1(s)
-
-
-def _forced_declarer(s):
-    """(seat, contract, kind) of a deal without an auction: the obligatory game (§4.9.2), a barrel
-    player under `no_bidding` (§4.9.1) or the golden declarer (G2)."""
-    conv, d, score = s["conventions"], s["deal"], s["score"]
-    if conv["barrel"]:
-        if conv["barrel_obligatory_game"]:
-            seat = scoring.obligatory_game_seat(conv, score, d["active"])
-            if seat is not None:
-                return [seat, scoring.b_need(conv), "obligatory"]
-        if conv["barrel_mode"] == "no_bidding":
-            for seat in scoring.barrel_players(conv, score):
-                if seat in d["active"]:
-                    return [seat, scoring.b_need(conv), "barrel"]
-    if d["golden"] and conv["golden_mode"] == "forced_120":
-        return [d["sitter"], 120, "golden"]
-    return None
 
 
 def _open_w1(s):

@@ -80,6 +80,25 @@ def sitter(conv: dict, dealer: int) -> int:
     return (dealer + 1) % conv["player_count"]
 
 
+def forced_declarer(conv: dict, score: dict, dealer: int):
+    """[seat, contract, kind] of a deal without an auction, or None: the obligatory game
+    (§4.9.2), a barrel player under `no_bidding` (§4.9.1), or the golden sitter at 120 (G2).
+    The game and the score sheet both ask here, so they agree on who plays."""
+    active = active_seats(conv, dealer)
+    if conv["barrel"]:
+        if conv["barrel_obligatory_game"]:
+            seat = obligatory_game_seat(conv, score, active)
+            if seat is not None:
+                return [seat, b_need(conv), "obligatory"]
+        if conv["barrel_mode"] == "no_bidding":
+            for seat in barrel_players(conv, score):
+                if seat in active:
+                    return [seat, b_need(conv), "barrel"]
+    if deal_is_golden(conv, score) and conv["golden_mode"] == "forced_120":
+        return [sitter(conv, dealer), 120, "golden"]
+    return None
+
+
 def active_seats(conv: dict, dealer: int) -> list:
     """Players dealt cards (§0.2): everyone, except the resting dealer with 4 players (F1)."""
     n = conv["player_count"]

@@ -6,7 +6,7 @@ import json
 
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import (
-    active_seats, b_need, barrel_players, deal_is_golden, new_score, obligatory_game_seat, sitter,
+    forced_declarer, new_score,
 )
 from thousand.cards.settlement import MARKS, charge, settle
 from thousand.errors import BadInput
@@ -81,21 +81,10 @@ def _seat(value, names: list, where: str) -> int:
     raise BadInput(where, f"must be a seat from 0 to {len(names) - 1} or a player's name (got {value!r})")
 
 
-def _forced(conv: dict, score: dict, dealer: int):
-    """(declarer, bid) of a deal without an auction, so the sheet need not repeat them:
-    the golden 120 (G2), the obligatory game (§4.9.2), the barrel player under no_bidding (§4.9.1)."""
-    golden = deal_is_golden(conv, score)
-    if golden and conv["golden_mode"] == "forced_120":
-        return sitter(conv, dealer), 120
-    active = active_seats(conv, dealer)
-    seat = obligatory_game_seat(conv, score, active)
-    if seat is not None:
-        return seat, b_need(conv)
-    if conv["barrel"] and conv["barrel_mode"] == "no_bidding":
-        for s in barrel_players(conv, score):
-            if s in active:
-                return s, b_need(conv)
-    return None
+def forced_deal(conv: dict, score: dict, dealer: int):
+    """(declarer, bid) of a deal without an auction, so the sheet need not repeat them."""
+    forced = forced_declarer(conv, score, dealer)
+    return None if forced is None else (forced[0], forced[1])
 
 
 def _deal_facts(conv: dict, score: dict, entry: dict, dealer: int, names: list, where: str) -> dict:
@@ -110,7 +99,7 @@ def _deal_facts(conv: dict, score: dict, entry: dict, dealer: int, names: list, 
                            f"the dealer of this deal is {names[dealer]} (seat {dealer}): the deal passes to the left after every deal (R7)")
     facts["dealer"] = dealer
     facts.setdefault("outcome", "played")
-    forced = _forced(conv, score, dealer) if facts["outcome"] != "all_pass" else None
+    forced = forced_deal(conv, score, dealer) if facts["outcome"] != "all_pass" else None
     if forced:
         facts.setdefault("declarer", forced[0])
         facts.setdefault("bid", forced[1])

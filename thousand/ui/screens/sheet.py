@@ -17,7 +17,7 @@ import re
 from thousand.cards.cards import DECK, SUITS
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import MARRIAGE_VALUES, active_seats, deal_is_golden, new_score, sitter
-from thousand.cards.scoresheet import FORMAT, VERSION, _forced, score_sheet
+from thousand.cards.scoresheet import FORMAT, VERSION, forced_deal, score_sheet
 from thousand.cards.settlement import hand_size
 from thousand.errors import BadInput, ThousandError
 from thousand.ui.html import Markup, action_attrs, h
@@ -101,7 +101,7 @@ class Sheet:
 
     def forced(self):
         """(declarer, bid) of a deal without an auction (golden 120, obligatory game, barrel), or None."""
-        return None if self.over else _forced(self.conv, self.score, self.dealer)
+        return None if self.over else forced_deal(self.conv, self.score, self.dealer)
 
     def outcomes(self) -> list:
         conv = self.conv
