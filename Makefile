@@ -1,6 +1,7 @@
 # Thousand: build, serve and test. GNU make; run from the repository root.
 #   make play   serve the page on http://127.0.0.1:$(PORT)/
 #   make test   unit tests (tests/) and browser tests (e2e/)
+#   make dist   the static site in $(DIST)/, ready to copy to any static host (any sub-path)
 # Everything fetched comes from npm (Pyodide, PyScript), PyPI (.venv) and Debian (chromium).
 
 SHELL := /bin/bash
@@ -17,9 +18,12 @@ PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip 
 PYODIDE_VENDORED := $(addprefix $(VENDOR)/pyodide/,$(PYODIDE_FILES))
 PYSCRIPT_STAMP := $(VENDOR)/pyscript/core.js
 APP_ZIP := assets/thousand.zip
+# The service worker, beside index.html, with its precache list and build hash (tools/build_sw.py).
+SW := sw.js
+DIST ?= dist
 CHROMIUM_DEFAULT := /usr/bin/chromium
 
-.PHONY: all vendor venv chromium play test bench clean distclean $(APP_ZIP)
+.PHONY: all vendor venv chromium play test bench dist icons clean distclean $(APP_ZIP) $(SW)
 
 all: vendor
 
@@ -44,7 +48,19 @@ $(PYSCRIPT_STAMP): $(NPM_STAMP)
 $(APP_ZIP):
 	@$(PYTHON) tools/pack.py $@
 
-vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP)
+# Always re-run after the files it lists: an unchanged sw.js is left untouched.
+$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP)
+	@$(PYTHON) tools/build_sw.py
+
+vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(SW)
+
+# The static site: the files sw.js precaches, and a sw.js of its own (tools/dist.py).
+dist: vendor
+	$(PYTHON) tools/dist.py $(DIST)
+
+# The app icons (committed; run again after changing tools/make_icons.py).
+icons:
+	$(PYTHON) tools/make_icons.py
 
 # --- Python tools (PyPI) ----------------------------------------------------
 $(VENV_STAMP): requirements-dev.txt
@@ -80,11 +96,11 @@ test: vendor venv chromium
 	done; \
 	exit $$status
 
-bench: venv
+bench: vendor venv chromium
 	@if [ -d bench ]; then $(VENV)/bin/python -m bench; else echo "no bench/ directory"; fi
 
 clean:
-	rm -rf $(VENDOR) $(APP_ZIP) .pytest_cache .hypothesis test-results
+	rm -rf $(VENDOR) $(APP_ZIP) $(SW) $(DIST) .pytest_cache .hypothesis test-results
 	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './node_modules/*' -prune -exec rm -rf {} +
 
 distclean: clean

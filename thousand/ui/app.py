@@ -40,12 +40,16 @@ class App:
         self.notice = None
 
     def render(self) -> Markup:
-        return self.module(self.screen).render(self)
+        page = self.module(self.screen).render(self)
+        return Markup(page + self.update_offer()) if self.update_offered() else page
 
     def handle(self, event: dict) -> None:
         do = event.get("do", "")
         if do == "go":
             self.go(event["screen"])
+            return
+        if do == "update":
+            self.apply_update()
             return
         screen, _, _ = do.partition(".")
         if screen not in SCREENS:
@@ -62,11 +66,12 @@ class App:
         return self.fixed_seed if self.fixed_seed is not None else self.seed_source()
 
     def _load_saved_game(self):
-        from thousand.ui.session import CardSession
         result = self.store.load_game("cards")
         self.saved_problem = result.problem
         if result.data is None:
             return
+        # imported only when there is a game to resume: the card engine is most of the start-up
+        from thousand.ui.session import CardSession
         try:
             self.session = CardSession.from_doc(result.data)
         except ThousandError as exc:
@@ -105,3 +110,30 @@ class App:
         self.module("table").after_action(self)
         self.save()
         return True
+
+    # --- "Update": a new version of the page is installed and waits (index.html, browser.py) ----
+
+    update_ready = False  # set by the browser layer when a new service worker is waiting
+    update_hook = None    # what accepting does: the browser layer lets the new worker take over
+
+    def update_offered(self) -> bool:
+        """Offer the update on the home screen and between deals, never in the middle of one."""
+        if not self.update_ready or self.update_hook is None:
+            return False
+        if self.screen == "home":
+            return True
+        return self.screen == "table" and self.session is not None and \
+            self.session.state["phase"] in ("deal", "game_over")
+
+    def update_offer(self) -> Markup:
+        from thousand.ui.html import button, h
+        return h("div", {"class": "update-offer", "role": "status"},
+                 h("p", {}, "A new version of Thousand is ready."),
+                 button("Update", "update", cls="primary"))
+
+    def apply_update(self):
+        """The player accepted: the game is saved after every action, so it survives the reload."""
+        if self.update_offered():
+            self.save()
+            self.notice = "Updating…"
+            self.update_hook()

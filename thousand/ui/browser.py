@@ -113,7 +113,27 @@ def start():
               seed_source=lambda: int(window.Math.random() * 2_147_483_647))
     window.thousandReplay = create_proxy(replay_json)
     page = Page(app, document.getElementById("app"))
+    watch_for_update(page)
     page.draw()
     document.getElementById("status").hidden = True
     document.body.dataset.ready = "1"
     return page
+
+
+# --- "Update": index.html says when a new version (service worker) is waiting ------------------
+
+def watch_for_update(page):
+    """Let the app offer "Update" (thousand/ui/app.py) once index.html reports a waiting worker,
+    and make accepting it ask index.html to switch workers and reload."""
+    app = page.app
+    app.update_hook = lambda: window.thousandApplyUpdate()
+
+    def ready(event=None):
+        app.update_ready = True
+        if app.update_offered() and not page.pumping:
+            page.draw()
+
+    page._update_ready = create_proxy(ready)
+    window.addEventListener("thousand:update-ready", page._update_ready)
+    if getattr(window, "thousandUpdateReady", False) is True:
+        app.update_ready = True

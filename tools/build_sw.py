@@ -1,0 +1,139 @@
+"""Write the service worker (sw.js, beside index.html) with its precache list and build hash.
+
+Usage: python3 tools/build_sw.py [ROOT]   (default: the repository root; `make vendor` runs it,
+                                            tools/dist.py runs it on the dist folder)
+
+The precache list is every file the page fetches, at boot and later, as URLs relative to the
+worker (so the site works under any sub-path):
+  ./ and index.html, pyscript.toml, main.py, manifest.webmanifest, the icons, assets/app.css,
+  the card faces, assets/thousand.zip, Pyodide's five boot files (the Makefile's PYODIDE_FILES),
+  and the PyScript files its loader requests: core.js, core.css, and the chunks core.js imports,
+  statically or at boot (its dynamic imports, less those of features the page does not use and
+  of plugins pyscript.toml turns off with "!name").
+The build hash is a SHA-256 over those files' names and bytes and the worker template, so any change
+to the page gives a new sw.js: the browser installs it beside the running worker, and the page
+offers "Update". An unchanged sw.js is not rewritten. Standard library only.
+"""
+import hashlib
+import json
+import os
+import re
+import sys
+import tomllib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TEMPLATE = os.path.join(ROOT, "tools", "sw.template.js")
+WORKER = "sw.js"
+
+# What Pyodide's loader fetches to boot with no extra packages (the Makefile's PYODIDE_FILES).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+PYODIDE_DIR = "assets/vendor/pyodide"
+PYSCRIPT_DIR = "assets/vendor/pyscript"
+# core.js's dynamic imports for features this page does not use (editor, graph, zip in JS).
+PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip")
+PAGE_FILES = ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest",
+              "assets/app.css", "assets/thousand.zip")
+ASSET_DIRS = (("assets/cards", ".svg"), ("assets/icons", ".png"))
+
+STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([\w.-]+\.js)"')
+DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*(?:/\*.*?\*/\s*)?"\./([\w.-]+\.js)"\s*\)')
+
+
+def _read(root, rel):
+    with open(os.path.join(root, rel), "rb") as fh:
+        return fh.read()
+
+
+def disabled_plugins(root=ROOT) -> set:
+    """PyScript plugins pyscript.toml turns off ("!name" in `plugins`)."""
+    path = os.path.join(root, "pyscript.toml")
+    if not os.path.exists(path):
+        return set()
+    with open(path, "rb") as fh:
+        config = tomllib.load(fh)
+    return {p[1:] for p in config.get("plugins", []) if isinstance(p, str) and p.startswith("!")}
+
+
+def pyscript_files(root=ROOT) -> list:
+    """The PyScript files the page loads: core.js, core.css and what core.js pulls in."""
+    off = disabled_plugins(root)
+
+    def chunk_name(name):  # "py-editor-C4XsZtn7.js" -> "py-editor"
+        return re.sub(r"-[\w]{8}\.js$", "", name)
+
+    found, todo = set(), ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        text = _read(root, f"{PYSCRIPT_DIR}/{name}").decode("utf-8")
+        todo += STATIC_IMPORT.findall(text)
+        if name.startswith("core-"):  # the loader itself: plugins and the TOML parser at boot
+            for dep in DYNAMIC_IMPORT.findall(text):
+                base = chunk_name(dep)
+                if not base.startswith(PYSCRIPT_UNUSED) and base not in off:
+                    todo.append(dep)
+    return sorted(f"{PYSCRIPT_DIR}/{n}" for n in found | {"core.css"})
+
+
+def precache_files(root=ROOT) -> list:
+    """Paths relative to root of every file the worker precaches, sorted."""
+    files = list(PAGE_FILES)
+    for folder, suffix in ASSET_DIRS:
+        files += [f"{folder}/{n}" for n in os.listdir(os.path.join(root, folder)) if n.endswith(suffix)]
+    files += [f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES]
+    files += pyscript_files(root)
+    missing = [f for f in files if not os.path.isfile(os.path.join(root, f))]
+    if missing:
+        raise SystemExit(f"build_sw.py: missing under {root}: {', '.join(missing)} (run `make vendor`)")
+    return sorted(set(files))
+
+
+def build_hash(root, files) -> str:
+    digest = hashlib.sha256(_read(ROOT, os.path.relpath(TEMPLATE, ROOT)))
+    for rel in files:
+        data = _read(root, rel)
+        digest.update(f"\0{rel}\0{len(data)}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()[:16]
+
+
+def render_worker(build: str, files: list) -> str:
+    urls = ["./"] + list(files)
+    listing = "[\n" + ",\n".join(f"  {json.dumps(u)}" for u in urls) + "\n]"
+    with open(TEMPLATE, encoding="utf-8") as fh:
+        template = fh.read()
+    return template.replace('"__BUILD__"', json.dumps(build)).replace("__PRECACHE__", listing)
+
+
+def write_worker(root=ROOT) -> tuple:
+    """Write root/sw.js; return (build hash, precached files, whether the file changed)."""
+    files = precache_files(root)
+    build = build_hash(root, files)
+    text = render_worker(build, files)
+    path = os.path.join(root, WORKER)
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as fh:
+            if fh.read() == text:
+                return build, files, False
+    with open(path + ".tmp", "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(path + ".tmp", path)
+    return build, files, True
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    root = os.path.abspath(argv[0]) if argv else ROOT
+    build, files, changed = write_worker(root)
+    size = sum(os.path.getsize(os.path.join(root, f)) for f in files)
+    where = os.path.relpath(os.path.join(root, WORKER))
+    print(f"build_sw.py: {where} build {build}, {len(files)} files ({size / 1e6:.1f} MB)"
+          + ("" if changed else ", unchanged"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
