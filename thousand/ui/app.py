@@ -8,7 +8,11 @@ import importlib
 from thousand.errors import ThousandError
 from thousand.ui.html import Markup
 
-SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings")
+SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
+           "dice_new", "dice")
+KINDS = ("cards", "dice")
+PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
+NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
 
 
 class App:
@@ -16,7 +20,8 @@ class App:
                  seed_source=None):
         self.store = store
         self.screen = "home"
-        self.session = None
+        self.session = None   # the card game under way
+        self.dice = None      # the dice game under way
         self.ui = {}          # what a screen remembers between events (selected card, dialogs…)
         self.notice = None    # a message for the player: a refused action, a damaged save
         self.fixed_seed = seed
@@ -65,50 +70,72 @@ class App:
     def new_seed(self) -> int:
         return self.fixed_seed if self.fixed_seed is not None else self.seed_source()
 
-    def _load_saved_game(self):
-        result = self.store.load_game("cards")
-        self.saved_problem = result.problem
-        if result.data is None:
-            return
-        # imported only when there is a game to resume: the card engine is most of the start-up
-        from thousand.ui.session import CardSession
-        try:
-            self.session = CardSession.from_doc(result.data)
-        except ThousandError as exc:
-            self.store.set_aside_game("cards", f"it could not be resumed ({exc})")
-            self.saved_problem = ("Your saved card game could not be resumed "
-                                  f"({exc}); it was kept aside and you can start a new game.")
-            self.session = None
+    def session_of(self, kind: str):
+        return self.dice if kind == "dice" else self.session
 
-    def save(self):
-        if self.session is None:
-            return
-        if self.session.over:
-            if not self.session.meta.get("archived"):
-                from thousand.ui.screens.new import history_entry
-                self.store.add_history("cards", history_entry(self.session))
-                self.session.meta["archived"] = True
-            self.store.clear_game("cards")
+    def _set_session(self, kind: str, session):
+        if kind == "dice":
+            self.dice = session
         else:
-            self.store.save_game("cards", self.session.to_doc())
+            self.session = session
+
+    def _load_saved_game(self):
+        problems = []
+        for kind in KINDS:
+            result = self.store.load_game(kind)
+            if result.problem:
+                problems.append(result.problem)
+            if result.data is None:
+                continue
+            # imported only when there is a game to resume: an engine is most of the start-up
+            from thousand.ui.session import CardSession, DiceSession
+            cls = DiceSession if kind == "dice" else CardSession
+            try:
+                self._set_session(kind, cls.from_doc(result.data))
+            except ThousandError as exc:
+                self.store.set_aside_game(kind, f"it could not be resumed ({exc})")
+                problems.append(f"Your saved {cls.WORDS} could not be resumed ({exc}); it was "
+                                "kept aside and you can start a new game.")
+        self.saved_problem = " ".join(problems) or None
+
+    def save(self, kind: str = "cards"):
+        session = self.session_of(kind)
+        if session is None:
+            return
+        if session.over:
+            if not session.meta.get("archived"):
+                entry = self.module(NEW_SCREEN[kind]).history_entry(session)
+                self.store.add_history(kind, entry)
+                session.meta["archived"] = True
+            self.store.clear_game(kind)
+        else:
+            self.store.save_game(kind, session.to_doc())
 
     def start_game(self, session):
-        self.session = session
-        self.save()
-        self.go("table")
+        self._set_session(session.GAME, session)
+        self.save(session.GAME)
+        self.go(PLAY_SCREEN[session.GAME])
+
+    def _playing(self) -> str | None:
+        """The kind of game on the screen shown, if it is a game's play screen."""
+        return next((k for k, screen in PLAY_SCREEN.items() if screen == self.screen), None)
 
     def bot_pending(self) -> bool:
-        return self.screen == "table" and self.session is not None and \
-            self.session.bot_action_due() and not self.module("table").waiting_for_person(self)
+        kind = self._playing()
+        session = self.session_of(kind) if kind else None
+        return session is not None and session.bot_action_due() and \
+            not self.module(self.screen).waiting_for_person(self)
 
     def bot_step(self) -> bool:
         """One computer move, if one is due; True if a move was made."""
         if not self.bot_pending():
             return False
-        action = self.session.bot_action()
-        self.session.act(action)
-        self.module("table").after_action(self)
-        self.save()
+        kind = self._playing()
+        session = self.session_of(kind)
+        action = session.bot_action()
+        session.act(action)
+        self.module(self.screen).after_action(self)
+        self.save(kind)
         return True
 
     # --- "Update": a new version of the page is installed and waits (index.html, browser.py) ----

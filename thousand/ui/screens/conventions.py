@@ -1,26 +1,62 @@
-"""Conventions: the house rules of the New-game setup, one control per convention of the catalogue.
+"""Conventions: the house rules of a New-game setup, one control per convention of the catalogue
+of the game being set up: the card game (new.setup_of) or the dice game (dice_new.setup_of).
 
-The screen edits `setup["preset"]` and `setup["overrides"]` of the New-game setup (new.setup_of)
-as the player goes: every change is checked with the catalogue as a whole set first, and one the
-catalogue refuses (a value out of range, or a combination of §4.12) is not applied; its message is
-shown beside the control and the previous values stay. The player count is not edited here: it
-follows the seats of the New-game screen.
+The screen edits `setup["preset"]` and `setup["overrides"]` of that setup as the player goes:
+every change is checked with the catalogue as a whole set first, and one the catalogue refuses (a
+value out of range, or a combination the catalogue forbids) is not applied; its message is shown
+beside the control and the previous values stay. The card game's player count is not edited here:
+it follows the seats of the New-game screen.
 
-It also saves the current rules as a named set in the store, and uses, renames and deletes the
-saved sets. What the screen remembers between events (open groups, the set about to be deleted, a
-message and where it belongs) lives in app.ui["keep"]["conventions"] beside the setup."""
-from thousand.cards.catalogue import CATALOGUE
+It also saves the current rules as a named set in the store (kept per game), and uses, renames
+and deletes the saved sets. Which game is edited is app.ui["keep"]["conventions_kind"] (set by
+new.open_conventions; the switch at the top changes it). What the screen remembers between events
+(open groups, the set about to be deleted, a message and where it belongs) lives in
+app.ui["keep"]["conventions"] (cards) or ["conventions_dice"] beside the setup."""
 from thousand.conventions import ConventionError
 from thousand.errors import BadInput
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.screens.new import COUNT_PRESET, presets_for, setup_of
+from thousand.ui.screens import dice_new, new
 
-GROUPS = CATALOGUE.describe()
-GROUP_OF = {c["id"]: g["id"] for g in GROUPS for c in g["conventions"]}
-FIRST_GROUP = GROUPS[0]["id"]
 SELECT_MAX = 12      # a range with at most this many values is a select, else a number input
 SAVE_FIELD = "conv-save-name"
-FIXED = "player_count"  # follows the seats of the New-game screen
+
+
+class Game:
+    """What the screen needs to know about the game whose conventions it edits."""
+
+    def __init__(self, kind, title, catalogue, *, fixed, back, setup_of, presets_for,
+                 fallback):
+        self.kind, self.title, self.catalogue = kind, title, catalogue
+        self.fixed = fixed            # a convention that follows the seats (cards: player_count)
+        self.back = back              # the New-game screen of this game
+        self.setup_of, self.presets_for, self.fallback = setup_of, presets_for, fallback
+        self.groups = catalogue.describe()
+        self.group_of = {c["id"]: g["id"] for g in self.groups for c in g["conventions"]}
+        self.first_group = self.groups[0]["id"]
+        self.state_key = "conventions" if kind == "cards" else f"conventions_{kind}"
+
+
+_GAMES = {}
+
+
+def game_of(kind: str) -> Game:
+    if kind not in _GAMES:
+        if kind == "dice":
+            from thousand.dice.catalogue import CATALOGUE as dice
+            _GAMES[kind] = Game("dice", "Dice game", dice, fixed=None, back="dice_new",
+                                setup_of=dice_new.setup_of, presets_for=lambda n: None,
+                                fallback=lambda n: "classic")
+        else:
+            from thousand.cards.catalogue import CATALOGUE as cards
+            _GAMES["cards"] = Game("cards", "Card game", cards, fixed="player_count", back="new",
+                                   setup_of=new.setup_of, presets_for=new.presets_for,
+                                   fallback=lambda n: new.COUNT_PRESET[n])
+    return _GAMES[kind]
+
+
+def _game(app) -> Game:
+    kind = app.ui.setdefault("keep", {}).get("conventions_kind", "cards")
+    return game_of(kind if kind in ("cards", "dice") else "cards")
 
 
 # --- values ---------------------------------------------------------------------------------------
@@ -29,14 +65,16 @@ def _same(a, b) -> bool:
     return type(a) is type(b) and a == b
 
 
-def _full(preset, overrides: dict, players: int) -> dict:
+def _full(g: Game, preset, overrides: dict, players: int) -> dict:
     """All values of a preset plus overrides, checked as a set (ConventionError if refused)."""
-    return CATALOGUE.resolve(preset, {**overrides, FIXED: players})
+    if g.fixed:
+        overrides = {**overrides, g.fixed: players}
+    return g.catalogue.resolve(preset, overrides)
 
 
-def _base(setup) -> dict:
+def _base(g: Game, setup) -> dict:
     """The preset's values for this table: what a 'changed' marker compares with."""
-    return _full(setup.get("preset"), {}, setup["players"])
+    return _full(g, setup.get("preset"), {}, setup["players"])
 
 
 def _key(value) -> str:
@@ -59,22 +97,23 @@ def _choices(conv: dict) -> list:
     return pairs
 
 
-def _label(cid: str, value) -> str:
-    if CATALOGUE.get(cid).type == "bool" and not CATALOGUE.get(cid).value_labels:
+def _label(g: Game, cid: str, value) -> str:
+    conv = g.catalogue.get(cid)
+    if conv.type == "bool" and not conv.value_labels:
         return "On" if value else "Off"
-    return CATALOGUE.get(cid).label(value)
+    return conv.label(value)
 
 
-def _title(cid: str) -> str:
+def _title(g: Game, cid: str) -> str:
     try:
-        return CATALOGUE.get(cid).title
+        return g.catalogue.get(cid).title
     except ConventionError:
         return cid
 
 
-def _parse(cid: str, raw):
+def _parse(g: Game, cid: str, raw):
     """The value a control sent (a checkbox's true/false, an option's value, typed digits)."""
-    conv = CATALOGUE.get(cid)
+    conv = g.catalogue.get(cid)
     if conv.type == "bool":
         if isinstance(raw, bool):
             return raw
@@ -98,13 +137,13 @@ def _parse(cid: str, raw):
                                    f"allowed: {conv.allowed()}") from None
 
 
-def _why_na(cid: str, values: dict) -> str:
+def _why_na(g: Game, cid: str, values: dict) -> str:
     """Why a convention has no effect with these values, in words."""
-    conv = CATALOGUE.get(cid)
+    conv = g.catalogue.get(cid)
 
     def words(pair):
         other, wanted = pair
-        return f"{_title(other)}: " + " or ".join(_label(other, w) for w in wanted)
+        return f"{_title(g, other)}: " + " or ".join(_label(g, other, w) for w in wanted)
 
     def holds(pair):
         other, wanted = pair
@@ -125,32 +164,34 @@ def _why_na(cid: str, values: dict) -> str:
 # --- screen state ---------------------------------------------------------------------------------
 
 def _state(app) -> dict:
-    setup_of(app)
+    g = _game(app)
+    g.setup_of(app)
     keep = app.ui.setdefault("keep", {})
-    return keep.setdefault("conventions", {"open": [FIRST_GROUP]})
+    return keep.setdefault(g.state_key, {"open": [g.first_group]})
 
 
 def _sets(app) -> dict:
-    return app.store.convention_sets()
+    return app.store.convention_sets(kind=_game(app).kind)
 
 
-def _set_values(data, players):
+def _set_values(g: Game, data, players):
     """A saved set's full values, or the reason it cannot be used."""
     if not isinstance(data, dict):
         return None, "this set is damaged"
     try:
-        return _full(data.get("preset"), dict(data.get("overrides") or {}), players), None
+        return _full(g, data.get("preset"), dict(data.get("overrides") or {}), players), None
     except (ConventionError, TypeError, ValueError) as exc:
         return None, str(exc)
 
 
 def _sync_set_name(app, setup):
     """A setup keeps the name of a saved set only while its rules are that set's."""
+    g = _game(app)
     name = setup.get("set_name")
     if not name:
         return
-    values, _ = _set_values(_sets(app).get(name), setup["players"])
-    if values is None or values != _full(setup.get("preset"), setup.get("overrides") or {},
+    values, _ = _set_values(g, _sets(app).get(name), setup["players"])
+    if values is None or values != _full(g, setup.get("preset"), setup.get("overrides") or {},
                                          setup["players"]):
         setup["set_name"] = None
 
@@ -174,7 +215,14 @@ def _name_error(exc: BadInput) -> str:
 # --- events ---------------------------------------------------------------------------------------
 
 def handle(app, event):
-    setup = setup_of(app)
+    if event["do"] == "conventions.kind":
+        kind = str(event.get("kind"))
+        if kind in ("cards", "dice"):
+            app.ui.setdefault("keep", {})["conventions_kind"] = kind
+            app.notice = None
+        return
+    g = _game(app)
+    setup = g.setup_of(app)
     st = _state(app)
     app.notice = None
     for transient in ("at", "status", "conflict"):
@@ -190,13 +238,13 @@ def handle(app, event):
     elif do == "conventions.preset":
         name = str(event.get("value", ""))
         try:
-            _full(name, {}, setup["players"])
+            _full(g, name, {}, setup["players"])
         except ConventionError as exc:
             _say(app, f"That preset cannot be used: {exc.detail}", at="preset")
             return
         setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
-        _status(app, f"Preset {CATALOGUE.preset(name)['title']}: every convention as it has it.",
-                at="preset")
+        _status(app, f"Preset {g.catalogue.preset(name)['title']}: every convention as it has "
+                     "it.", at="preset")
     elif do == "conventions.reset":
         setup["overrides"] = {}
         _sync_set_name(app, setup)
@@ -209,7 +257,7 @@ def handle(app, event):
         else:
             opened.append(group)
     elif do == "conventions.groups":
-        st["open"] = [g["id"] for g in GROUPS] if event.get("open") else []
+        st["open"] = [gr["id"] for gr in g.groups] if event.get("open") else []
     elif do in ("conventions.save", "conventions.replace"):
         _save(app, setup, st, event, replace=do == "conventions.replace")
     elif do == "conventions.use_set":
@@ -222,8 +270,8 @@ def handle(app, event):
         st.pop("confirm_delete", None)
     elif do == "conventions.use":
         keep = app.ui.get("keep", {})
-        keep.get("conventions", {}).pop("confirm_delete", None)
-        app.go("new")
+        keep.get(g.state_key, {}).pop("confirm_delete", None)
+        app.go(g.back)
         app.ui["keep"] = keep  # the setup goes back to the New-game screen with its new rules
     else:
         _say(app, f"unknown page event '{do}'")
@@ -231,27 +279,28 @@ def handle(app, event):
 
 def _change(app, setup, cid, raw):
     st = _state(app)
+    g = _game(app)
     try:
-        conv = CATALOGUE.get(cid)
-        if cid == FIXED:
+        conv = g.catalogue.get(cid)
+        if cid == g.fixed:
             raise ConventionError(cid, "the number of players is chosen on the New game screen")
-        value = _parse(cid, raw)
-        base = _base(setup)
+        value = _parse(g, cid, raw)
+        base = _base(g, setup)
         overrides = dict(setup.get("overrides") or {})
         if _same(conv.normalize(value), base[cid]):
             overrides.pop(cid, None)
         else:
             overrides[cid] = value
-        _full(setup.get("preset"), overrides, setup["players"])
+        _full(g, setup.get("preset"), overrides, setup["players"])
     except ConventionError as exc:
-        ids = [i for i in exc.ids if i in GROUP_OF] or ([cid] if cid in GROUP_OF else [])
-        names = " and ".join(f"{_title(i)} ({i})" for i in ids)
+        ids = [i for i in exc.ids if i in g.group_of] or ([cid] if cid in g.group_of else [])
+        names = " and ".join(f"{_title(g, i)} ({i})" for i in ids)
         _say(app, f"Not changed: {names}: {exc.detail}" if names else f"Not changed: {exc}",
-             at=cid if cid in GROUP_OF else "top")
+             at=cid if cid in g.group_of else "top")
         st["conflict"] = ids
         for i in ids:  # open the groups of every convention at fault, so all can be seen
-            if GROUP_OF[i] not in st.setdefault("open", []):
-                st["open"].append(GROUP_OF[i])
+            if g.group_of[i] not in st.setdefault("open", []):
+                st["open"].append(g.group_of[i])
         return
     setup["overrides"] = overrides
     _sync_set_name(app, setup)
@@ -275,7 +324,7 @@ def _save(app, setup, st, event, replace):
         return
     data = {"preset": setup.get("preset"), "overrides": dict(setup.get("overrides") or {})}
     try:
-        stored = app.store.save_convention_set(name, data)
+        stored = app.store.save_convention_set(name, data, kind=_game(app).kind)
     except BadInput as exc:
         _say(app, _name_error(exc), at="save")
         return
@@ -291,7 +340,7 @@ def _use_set(app, setup, name):
     if data is None:
         _say(app, f"There is no saved set called “{name}”.", at="sets")
         return
-    _, problem = _set_values(data, setup["players"])
+    _, problem = _set_values(_game(app), data, setup["players"])
     if problem:
         _say(app, f"“{name}” cannot be used: {problem}", at=f"set:{name}")
         return
@@ -304,7 +353,7 @@ def _rename(app, setup, event):
     old = str(event.get("name"))
     new = _field(event, str(event.get("field", "")))
     try:
-        stored = app.store.rename_convention_set(old, new)
+        stored = app.store.rename_convention_set(old, new, kind=_game(app).kind)
     except BadInput as exc:
         _say(app, _name_error(exc), at=f"set:{old}")
         return
@@ -320,7 +369,7 @@ def _delete(app, setup, st, name, really):
         return
     st.pop("confirm_delete", None)
     try:
-        app.store.delete_convention_set(name)
+        app.store.delete_convention_set(name, kind=_game(app).kind)
     except BadInput as exc:
         _say(app, _name_error(exc), at="sets")
         return
@@ -343,32 +392,37 @@ def _alert(app, at: str):
 
 
 def render(app):
-    setup = setup_of(app)
+    g = _game(app)
+    setup = g.setup_of(app)
     st = _state(app)
     n = setup["players"]
     try:
-        values = _full(setup.get("preset"), setup.get("overrides") or {}, n)
+        values = _full(g, setup.get("preset"), setup.get("overrides") or {}, n)
     except ConventionError as exc:  # a setup from an older version: start again from a preset
         setup["overrides"], setup["set_name"] = {}, None
-        if setup.get("preset") not in CATALOGUE.preset_names():
-            setup["preset"] = COUNT_PRESET[n]
+        if setup.get("preset") not in g.catalogue.preset_names():
+            setup["preset"] = g.fallback(n)
         app.notice, st["at"] = f"The saved rules could not be used ({exc}); back to the preset.", "top"
-        values = _full(setup.get("preset"), {}, n)
-    base = _base(setup)
-    changed = {cid for cid in values if cid != FIXED and not _same(values[cid], base[cid])}
-    inactive = set(CATALOGUE.inactive(values))
-    places = {"preset", "actions", "save", "sets"} | set(GROUP_OF) | \
+        values = _full(g, setup.get("preset"), {}, n)
+    base = _base(g, setup)
+    changed = {cid for cid in values if cid != g.fixed and not _same(values[cid], base[cid])}
+    inactive = set(g.catalogue.inactive(values))
+    places = {"preset", "actions", "save", "sets"} | set(g.group_of) | \
         {f"set:{name}" for name in _sets(app)}
     if app.notice and st.get("at") not in places:
         st["at"] = "top"  # a message from elsewhere (App.handle) is shown at the top
 
-    groups = [_group(app, g, values, base, changed, inactive, st) for g in GROUPS]
-    all_open = len(st.get("open", [])) == len(GROUPS)
+    groups = [_group(app, gr, values, base, changed, inactive, st) for gr in g.groups]
+    all_open = len(st.get("open", [])) == len(g.groups)
+    players = "1 player (solo practice)" if n == 1 else f"{n} players"
+    which = h("nav", {"class": "conv-kind", "aria-label": "Which game"},
+              [button(game_of(k).title, "conventions.kind", kind=k, pressed=k == g.kind,
+                      cls="primary" if k == g.kind else None) for k in ("cards", "dice")])
     return h("section", {"class": "screen conventions", "aria-label": "Conventions"},
-             h("h2", {}, "Conventions"),
+             h("h2", {}, "Conventions"), which,
              h("p", {"class": "hint"},
-               f"The house rules for a game of {n} players (the number of players is chosen on "
-               "the New game screen). Changes apply to the next game you start."),
+               f"The house rules of the {g.title.lower()} for {players} (the number of players "
+               "is chosen on the New game screen). Changes apply to the next game you start."),
              _alert(app, "top"),
              _preset_box(app, setup, changed),
              h("div", {"class": "conv-toolbar"},
@@ -384,16 +438,23 @@ def render(app):
 
 
 def _preset_box(app, setup, changed):
+    g = _game(app)
     n = setup["players"]
     current = setup.get("preset")
-    mine = presets_for(n)
-    others = [p for p in CATALOGUE.preset_names() if p not in mine]
+    mine = g.presets_for(n)
+    cat = g.catalogue
 
     def options(names):
-        return [h("option", {"value": p, "selected": p == current}, CATALOGUE.preset(p)["title"])
+        return [h("option", {"value": p, "selected": p == current}, cat.preset(p)["title"])
                 for p in names]
 
-    preset = CATALOGUE.preset(current)
+    if mine is None:        # presets that suit any number of players
+        choices = options(cat.preset_names())
+    else:
+        others = [p for p in cat.preset_names() if p not in mine]
+        choices = [h("optgroup", {"label": f"For {n} players"}, options(mine)),
+                   h("optgroup", {"label": "For other numbers of players"}, options(others))]
+    preset = cat.preset(current)
     summary = f"{len(changed)} convention(s) changed from the preset." if changed else \
         "Every convention is as the preset has it."
     if setup.get("set_name"):
@@ -402,8 +463,7 @@ def _preset_box(app, setup, changed):
              h("label", {"for": "conv-preset"}, "Preset"),
              h("select", {"id": "conv-preset", "aria-describedby": "conv-preset-desc",
                           **action_attrs("conventions.preset")},
-               h("optgroup", {"label": f"For {n} players"}, options(mine)),
-               h("optgroup", {"label": "For other numbers of players"}, options(others))),
+               choices),
              h("p", {"class": "hint", "id": "conv-preset-desc"}, preset["description"]),
              h("p", {"class": "conv-summary"}, summary),
              _alert(app, "preset"))
@@ -413,32 +473,35 @@ def _group(app, g, values, base, changed, inactive, st):
     gid = g["id"]
     is_open = gid in st.get("open", [])
     ids = [c["id"] for c in g["conventions"]]
+    # the dice and card catalogues share group ids ("scoring", "barrel"): keep the DOM ids apart
+    dom = f"conv-group-{gid}" if _game(app).kind == "cards" else f"conv-group-dice-{gid}"
     n_changed = sum(1 for cid in ids if cid in changed)
     badge = h("span", {"class": "conv-count"}, f"{n_changed} changed") if n_changed else ""
     body = [_convention(app, c, values, base, changed, inactive, st) for c in g["conventions"]]
     return h("fieldset", {"class": "conv-group" + (" open" if is_open else ""),
-                          "aria-describedby": f"conv-group-{gid}-desc"},
+                          "aria-describedby": f"{dom}-desc"},
              h("legend", {},
                h("button", {"type": "button", "class": "conv-toggle",
                             "aria-expanded": "true" if is_open else "false",
-                            "aria-controls": f"conv-group-{gid}",
+                            "aria-controls": dom,
                             **action_attrs("conventions.group", group=gid)},
                  h("span", {"class": "chev", "aria-hidden": "true"}, "▾" if is_open else "▸"),
                  h("span", {"class": "conv-group-title"}, g["title"]), badge)),
-             h("p", {"class": "conv-group-desc", "id": f"conv-group-{gid}-desc"}, g["description"]),
-             h("div", {"class": "conv-body", "id": f"conv-group-{gid}", "hidden": not is_open},
+             h("p", {"class": "conv-group-desc", "id": f"{dom}-desc"}, g["description"]),
+             h("div", {"class": "conv-body", "id": dom, "hidden": not is_open},
                body))
 
 
 def _convention(app, c, values, base, changed, inactive, st):
+    g = _game(app)
     cid = c["id"]
     value = values[cid]
     dom = f"conv-{cid}"
-    if cid == FIXED:
+    if cid == g.fixed:
         return h("div", {"class": "conv readonly"},
                  h("div", {"class": "conv-head"},
                    h("span", {"class": "conv-title", "id": f"{dom}-title"}, c["title"]),
-                   h("span", {"id": dom, "class": "conv-fixed"}, _label(cid, value))),
+                   h("span", {"id": dom, "class": "conv-fixed"}, _label(g, cid, value))),
                  h("p", {"class": "conv-desc"}, "Set by the seats on the New game screen."),
                  _alert(app, cid))
     is_changed, is_na = cid in changed, cid in inactive
@@ -457,7 +520,7 @@ def _convention(app, c, values, base, changed, inactive, st):
         head = h("div", {"class": "conv-head conv-check"},
                  h("input", {"type": "checkbox", "checked": bool(value), **attrs}),
                  h("label", {"for": dom}, c["title"]),
-                 h("span", {"class": "conv-value"}, _label(cid, value)), tags)
+                 h("span", {"class": "conv-value"}, _label(g, cid, value)), tags)
         control = ""
     else:
         head = h("div", {"class": "conv-head"}, h("label", {"for": dom}, c["title"]), tags)
@@ -470,17 +533,17 @@ def _convention(app, c, values, base, changed, inactive, st):
                                     "max": c["max"], "step": c["step"], "value": value,
                                     "required": True, **attrs}),
                         h("span", {"class": "conv-range", "id": f"{dom}-range"},
-                          CATALOGUE.get(cid).allowed()))
+                          g.catalogue.get(cid).allowed()))
         else:
             control = h("select", attrs,
                         [h("option", {"value": _key(v), "selected": _same(v, value)}, label)
                          for v, label in pairs])
     notes = [h("p", {"class": "conv-desc", "id": f"{dom}-desc"}, c["description"])]
     if is_na:
-        notes.append(h("p", {"class": "conv-na", "id": f"{dom}-na"}, _why_na(cid, values)))
+        notes.append(h("p", {"class": "conv-na", "id": f"{dom}-na"}, _why_na(g, cid, values)))
     if is_changed:
         notes.append(h("p", {"class": "conv-was", "id": f"{dom}-was"},
-                       f"Changed; the preset has: {_label(cid, base[cid])}."))
+                       f"Changed; the preset has: {_label(g, cid, base[cid])}."))
     cls = "conv" + (" changed" if is_changed else "") + (" na" if is_na else "") + \
         (" conflict" if cid in st.get("conflict", ()) else "")
     return h("div", {"class": cls}, head, control, notes, _alert(app, cid))
@@ -504,15 +567,16 @@ def _save_box(app, setup, st):
 
 
 def _sets_box(app, setup, st):
+    g = _game(app)
     sets = _sets(app)
     items = []
     for i, name in enumerate(sorted(sets)):
         data = sets[name]
-        values, problem = _set_values(data, setup["players"])
+        values, problem = _set_values(g, data, setup["players"])
         if problem:
             what = f"Cannot be used here: {problem}"
         else:
-            base_title = CATALOGUE.preset(data.get("preset"))["title"] \
+            base_title = g.catalogue.preset(data.get("preset"))["title"] \
                 if data.get("preset") else "Defaults"
             count = len(data.get("overrides") or {})
             what = base_title + (f", {count} change(s)" if count else ", as it is")

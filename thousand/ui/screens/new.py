@@ -49,25 +49,61 @@ def presets_for(n):
             if CATALOGUE.resolve(p)["player_count"] == n]
 
 
+def seat_fieldsets(seats: list, screen: str, bots: dict | None, *, order_note=False) -> list:
+    """The seats of a setup, one fieldset each: the name, and who plays it (a person at this
+    device or one of the computer players in `bots`, name -> label; None: people only). Its
+    events are "<screen>.name" and "<screen>.kind" with the seat; `edit_seat` applies them."""
+    out = []
+    options = [("human", "A person at this device")] + \
+        [(f"bot:{b}", label) for b, label in (bots or {}).items()]
+    for i, seat in enumerate(seats):
+        value = seat["kind"] if seat["kind"] == "human" else "bot:" + seat.get("bot", "")
+        legend = f"Seat {i + 1}" + (" (you)" if i == 0 and not order_note else "") + \
+            (" (rolls first)" if i == 0 and order_note else "")
+        parts = [h("legend", {}, legend),
+                 h("label", {"for": f"seat-name-{i}"}, "Name"),
+                 h("input", {"id": f"seat-name-{i}", "value": seat["name"], "maxlength": 20,
+                             **action_attrs(f"{screen}.name", seat=i)})]
+        if bots is not None:
+            parts += [h("label", {"for": f"seat-kind-{i}"}, "Player"),
+                      h("select", {"id": f"seat-kind-{i}",
+                                   **action_attrs(f"{screen}.kind", seat=i)},
+                        [h("option", {"value": v, "selected": v == value}, label)
+                         for v, label in options])]
+        out.append(h("fieldset", {"class": "seat"}, parts))
+    return out
+
+
+def edit_seat(seats: list, event: dict, bots: dict) -> None:
+    """A "<screen>.name" or "<screen>.kind" event of `seat_fieldsets`."""
+    i = int(event["seat"])
+    if not 0 <= i < len(seats):
+        return
+    seat = seats[i]
+    if event["do"].endswith(".name"):
+        seat["name"] = (str(event.get("value", "")).strip() or f"Player {i + 1}")[:20]
+        return
+    value = str(event.get("value", "human"))
+    if value.startswith("bot:") and value[4:] in bots:
+        seat["kind"], seat["bot"] = "bot", value[4:]
+    else:
+        seat.pop("bot", None)
+        seat["kind"] = "human"
+
+
+def open_conventions(app, kind: str):
+    """The conventions screen, editing the setup of the game `kind` ("cards" or "dice")."""
+    keep = app.ui.setdefault("keep", {})
+    keep["conventions_kind"] = kind
+    app.go("conventions")
+
+
 def render(app):
     setup = setup_of(app)
     n = setup["players"]
     counts = [button(f"{k} players", "new.players", value=k, pressed=k == n,
                      cls="primary" if k == n else None) for k in (2, 3, 4)]
-    seats = []
-    for i, seat in enumerate(setup["seats"]):
-        kind_value = seat["kind"] if seat["kind"] == "human" else "bot:" + seat.get("bot", "heuristic")
-        options = [("human", "A person at this device")] + \
-            [(f"bot:{b}", label) for b, label in BOT_LABELS.items()]
-        seats.append(h("fieldset", {"class": "seat"},
-                       h("legend", {}, f"Seat {i + 1}" + (" (you)" if i == 0 else "")),
-                       h("label", {"for": f"seat-name-{i}"}, "Name"),
-                       h("input", {"id": f"seat-name-{i}", "value": seat["name"], "maxlength": 20,
-                                   **action_attrs("new.name", seat=i)}),
-                       h("label", {"for": f"seat-kind-{i}"}, "Player"),
-                       h("select", {"id": f"seat-kind-{i}", **action_attrs("new.kind", seat=i)},
-                         [h("option", {"value": v, "selected": v == kind_value}, label)
-                          for v, label in options])))
+    seats = seat_fieldsets(setup["seats"], "new", BOT_LABELS)
     sets = app.store.convention_sets()
     # the presets made for this many players first; the others play with this count too
     others = [p for p in CATALOGUE.preset_names() if p not in presets_for(n)]
@@ -80,7 +116,7 @@ def render(app):
               h("label", {"for": "rules-choice"}, "Rules"),
               h("select", {"id": "rules-choice", **action_attrs("new.rules")},
                 [h("option", {"value": v, "selected": v == current}, label) for v, label in choices]),
-              button("Edit conventions", "go", screen="conventions"))
+              button("Edit conventions", "new.conventions"))
     changed = len(setup.get("overrides") or {})
     note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
         if changed else ""
@@ -103,17 +139,10 @@ def handle(app, event):
         fresh = default_setup(n)
         fresh["seats"] = [old[i] if i < len(old) else fresh["seats"][i] for i in range(n)]
         app.ui["keep"]["setup"] = fresh
-    elif do == "new.name":
-        setup["seats"][int(event["seat"])]["name"] = (str(event.get("value", "")).strip()
-                                                      or f"Player {int(event['seat']) + 1}")[:20]
-    elif do == "new.kind":
-        value = str(event.get("value", "human"))
-        seat = setup["seats"][int(event["seat"])]
-        if value == "human":
-            seat.pop("bot", None)
-            seat["kind"] = "human"
-        else:
-            seat["kind"], seat["bot"] = "bot", value.split(":", 1)[1]
+    elif do in ("new.name", "new.kind"):
+        edit_seat(setup["seats"], event, BOT_LABELS)
+    elif do == "new.conventions":
+        open_conventions(app, "cards")
     elif do == "new.rules":
         kind, _, name = str(event.get("value", "")).partition(":")
         if kind == "set":

@@ -1,0 +1,147 @@
+"""New dice game: 1 to 8 players (1 is solo practice), who plays each seat (you, a computer
+player, another person at this device), the conventions (a preset or a saved set, edited on the
+shared conventions screen), and how the dice are rolled: by the page, or with real dice at the
+table, each turn's result entered by hand (score-keeper mode)."""
+from thousand.ui.html import action_attrs, button, h
+from thousand.ui.screens.new import edit_seat, open_conventions, seat_fieldsets
+
+BOT_LABELS = {"optimal": "Computer", "threshold": "Computer (cautious)"}
+DEFAULT_NAMES = ["You", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zina", "Ilya"]
+MAX_PLAYERS = 8
+MODES = {"play": "Dice on this device", "keeper": "Real dice (score keeper)"}
+
+
+def default_setup(players=2) -> dict:
+    seats = [{"kind": "human", "name": "You"}] + [
+        {"kind": "bot", "bot": "optimal", "name": DEFAULT_NAMES[i]} for i in range(1, players)]
+    return {"players": players, "seats": seats, "preset": "classic", "overrides": {},
+            "set_name": None, "mode": "play"}
+
+
+def setup_of(app) -> dict:
+    keep = app.ui.setdefault("keep", {})
+    if "dice_setup" not in keep:
+        keep["dice_setup"] = _sane(app.store.settings().get("dice_setup")) or default_setup()
+    return keep["dice_setup"]
+
+
+def _sane(setup):
+    """A last-used setup from storage, if it still makes sense."""
+    try:
+        n = setup["players"]
+        if not 1 <= n <= MAX_PLAYERS or len(setup["seats"]) != n or \
+                setup.get("mode", "play") not in MODES:
+            return None
+        conventions(setup)
+        return setup
+    except Exception:  # an old or damaged setting is simply not offered
+        return None
+
+
+def conventions(setup) -> dict:
+    from thousand.dice.catalogue import CATALOGUE
+    return CATALOGUE.resolve(setup.get("preset"), dict(setup.get("overrides") or {}))
+
+
+def render(app):
+    from thousand.dice.catalogue import CATALOGUE
+    setup = setup_of(app)
+    n, mode = setup["players"], setup.get("mode", "play")
+    count = h("div", {"class": "dice-count"},
+              h("label", {"for": "dice-players"}, "Players"),
+              h("select", {"id": "dice-players", **action_attrs("dice_new.players")},
+                [h("option", {"value": k, "selected": k == n},
+                   "1 (solo practice)" if k == 1 else str(k))
+                 for k in range(1, MAX_PLAYERS + 1)]))
+    modes = h("div", {"class": "row", "role": "group", "aria-label": "How the dice are rolled"},
+              [button(label, "dice_new.mode", value=m, pressed=m == mode,
+                      cls="primary" if m == mode else None) for m, label in MODES.items()])
+    keeper = mode == "keeper"
+    note = h("p", {"class": "hint"},
+             "Everyone rolls real dice at the table; you enter each turn's result and the page "
+             "keeps the score. List the players in playing order." if keeper else
+             ("Solo practice: the same rules, and the result is the number of turns you take."
+              if n == 1 else "Each seat is a person at this device or a computer player."))
+    seats = seat_fieldsets(setup["seats"], "dice_new", None if keeper else BOT_LABELS,
+                           order_note=keeper)
+    sets = app.store.convention_sets(kind="dice")
+    choices = [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in CATALOGUE.preset_names()] \
+        + [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
+    current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
+    rules = h("div", {"class": "rules-choice"},
+              h("label", {"for": "dice-rules"}, "Rules"),
+              h("select", {"id": "dice-rules", **action_attrs("dice_new.rules")},
+                [h("option", {"value": v, "selected": v == current}, label)
+                 for v, label in choices]),
+              button("Edit conventions", "dice_new.conventions"))
+    changed = len(setup.get("overrides") or {})
+    changed_note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
+        if changed else ""
+    notice = h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else ""
+    return h("section", {"class": "screen new dice-new", "aria-label": "New dice game"},
+             h("h2", {}, "New dice game"), notice, count, modes, note, seats, rules,
+             changed_note,
+             h("div", {"class": "actions"},
+               button("Start the game", "dice_new.start", cls="primary big"),
+               button("Back", "go", screen="home")))
+
+
+def handle(app, event):
+    setup = setup_of(app)
+    do = event["do"]
+    if do == "dice_new.players":
+        try:
+            n = int(event.get("value"))
+        except (TypeError, ValueError):
+            n = 0
+        if not 1 <= n <= MAX_PLAYERS:
+            app.notice = f"A dice game has 1 to {MAX_PLAYERS} players."
+            return
+        old, fresh = setup["seats"], default_setup(n)["seats"]
+        setup["seats"] = [old[i] if i < len(old) else fresh[i] for i in range(n)]
+        setup["players"] = n
+    elif do in ("dice_new.name", "dice_new.kind"):
+        edit_seat(setup["seats"], event, BOT_LABELS)
+    elif do == "dice_new.mode":
+        mode = str(event.get("value"))
+        if mode in MODES:
+            setup["mode"] = mode
+    elif do == "dice_new.rules":
+        kind, _, name = str(event.get("value", "")).partition(":")
+        if kind == "set":
+            data = app.store.convention_sets(kind="dice").get(name)
+            if not isinstance(data, dict):
+                app.notice = f"There is no saved set called {name}."
+                return
+            setup["preset"], setup["overrides"] = data.get("preset"), dict(data.get("overrides")
+                                                                           or {})
+            setup["set_name"] = name
+        else:
+            setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
+    elif do == "dice_new.conventions":
+        open_conventions(app, "dice")
+    elif do == "dice_new.start":
+        from thousand.ui.session import DiceSession
+        conv = conventions(setup)
+        settings = app.store.settings()
+        settings["dice_setup"] = setup
+        app.store.save_settings(settings)
+        session = DiceSession.start(conv, setup.get("preset"), setup["seats"], app.new_seed(),
+                                    setup.get("mode", "play"))
+        app.start_game(session)
+
+
+def start_from_meta(app, meta, state):
+    """A rematch: the same players and conventions, a fresh game."""
+    from thousand.ui.session import DiceSession
+    seed = app.new_seed() + 1 if app.fixed_seed is not None else app.new_seed()
+    app.start_game(DiceSession.rematch(meta, state, seed))
+
+
+def history_entry(session) -> dict:
+    state = session.state
+    names = session.names()
+    return {"names": names, "totals": [p["score"] for p in state["players"]],
+            "winners": [names[w] for w in state["winners"]], "turns": len(state["turns"]),
+            "preset": session.meta.get("preset"), "mode": session.meta.get("mode", "play"),
+            "record": session.record}
