@@ -43,7 +43,7 @@ $(PYSCRIPT_STAMP): $(NPM_STAMP)
 	cp -R node_modules/@pyscript/core/dist $(VENDOR)/pyscript
 	@touch $@
 
-# The package as a zip that pyscript.toml's [files] unpacks in the browser.
+# The package as a zip that PyScript unpacks in the browser (index.html's config, "files").
 # Always re-run: pack.py is quick and leaves an unchanged zip untouched.
 $(APP_ZIP):
 	@$(PYTHON) tools/pack.py $@

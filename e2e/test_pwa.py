@@ -155,7 +155,7 @@ def test_offline_after_the_first_visit_boots_and_plays_a_deal(page, context, ser
 def test_dist_under_a_sub_path_online_then_offline(page, context, dist_site):
     url, folder, build = dist_site
     assert {p.name for p in folder.iterdir()} >= {"index.html", "sw.js", "manifest.webmanifest",
-                                                  "pyscript.toml", "main.py", "assets"}
+                                                  "main.py", "assets"}
     requested = []
     page.on("request", lambda r: requested.append(urlsplit(r.url).path))
     open_game(page, url, seed=41)

@@ -29,7 +29,7 @@ vendored = pytest.mark.skipif(
 @vendored
 def test_precache_lists_what_the_page_loads_as_relative_paths():
     files = build_sw.precache_files(ROOT)
-    for needed in ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest", "assets/app.css",
+    for needed in ("index.html", "main.py", "manifest.webmanifest", "assets/app.css",
                    "assets/thousand.zip", "assets/cards/back.svg", "assets/cards/AS.svg",
                    "assets/icons/icon-192.png", "assets/vendor/pyscript/core.js",
                    "assets/vendor/pyscript/core.css"):

@@ -5,11 +5,10 @@ Usage: python3 tools/build_sw.py [ROOT]   (default: the repository root; `make v
 
 The precache list is every file the page fetches, at boot and later, as URLs relative to the
 worker (so the site works under any sub-path):
-  ./ and index.html, pyscript.toml, main.py, manifest.webmanifest, the icons, assets/app.css,
+  ./ and index.html, main.py, manifest.webmanifest, the icons, assets/app.css,
   the card faces, assets/thousand.zip, Pyodide's five boot files (the Makefile's PYODIDE_FILES),
   and the PyScript files its loader requests: core.js, core.css, and the chunks core.js imports,
-  statically or at boot (its dynamic imports, less those of features the page does not use and
-  of plugins pyscript.toml turns off with "!name").
+  statically or at boot (its dynamic imports, less those of features the page does not use).
 The build hash is a SHA-256 over those files' names and bytes and the worker template, so any change
 to the page gives a new sw.js: the browser installs it beside the running worker, and the page
 offers "Update". An unchanged sw.js is not rewritten. Standard library only.
@@ -19,7 +18,6 @@ import json
 import os
 import re
 import sys
-import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEMPLATE = os.path.join(ROOT, "tools", "sw.template.js")
@@ -30,9 +28,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 PYODIDE_DIR = "assets/vendor/pyodide"
 PYSCRIPT_DIR = "assets/vendor/pyscript"
-# core.js's dynamic imports for features this page does not use (editor, graph, zip in JS).
-PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip")
-PAGE_FILES = ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest",
+# core.js's dynamic imports for what this page does not use: the editor, the graph, zip in JS, and
+# the TOML parser (index.html's config is JSON).
+PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip", "toml")
+PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest",
               "assets/app.css", "assets/thousand.zip")
 ASSET_DIRS = (("assets/cards", ".svg"), ("assets/icons", ".png"))
 
@@ -45,20 +44,8 @@ def _read(root, rel):
         return fh.read()
 
 
-def disabled_plugins(root=ROOT) -> set:
-    """PyScript plugins pyscript.toml turns off ("!name" in `plugins`)."""
-    path = os.path.join(root, "pyscript.toml")
-    if not os.path.exists(path):
-        return set()
-    with open(path, "rb") as fh:
-        config = tomllib.load(fh)
-    return {p[1:] for p in config.get("plugins", []) if isinstance(p, str) and p.startswith("!")}
-
-
 def pyscript_files(root=ROOT) -> list:
     """The PyScript files the page loads: core.js, core.css and what core.js pulls in."""
-    off = disabled_plugins(root)
-
     def chunk_name(name):  # "py-editor-C4XsZtn7.js" -> "py-editor"
         return re.sub(r"-[\w]{8}\.js$", "", name)
 
@@ -73,7 +60,7 @@ def pyscript_files(root=ROOT) -> list:
         if name.startswith("core-"):  # the loader itself: plugins and the TOML parser at boot
             for dep in DYNAMIC_IMPORT.findall(text):
                 base = chunk_name(dep)
-                if not base.startswith(PYSCRIPT_UNUSED) and base not in off:
+                if not base.startswith(PYSCRIPT_UNUSED):
                     todo.append(dep)
     return sorted(f"{PYSCRIPT_DIR}/{n}" for n in found | {"core.css"})
 

@@ -4,7 +4,7 @@ under a sub-path such as /games/thousand/ (every URL in it is relative).
 Usage: python3 tools/dist.py [OUTPUT]   (default dist; `make dist` runs `make vendor` first)
 
 The folder holds exactly the files the service worker precaches (tools/build_sw.py decides which:
-the page, pyscript.toml, main.py, the manifest and icons, the stylesheet and card faces, the packed
+the page, main.py, the manifest and icons, the stylesheet and card faces, the packed
 thousand/ and the vendored Pyodide and PyScript files the page loads) plus sw.js, generated for
 this folder with its own precache list and build hash. OUTPUT is emptied first. Standard library only.
 """

@@ -2,7 +2,7 @@
 
 Usage: python3 tools/pack.py [OUTPUT] (default assets/thousand.zip)
 
-pyscript.toml maps `"./assets/thousand.zip" = "./*"`: PyScript fetches the zip and
+index.html's PyScript config maps "./assets/thousand.zip" to "./*": PyScript fetches the zip and
 extracts it into Python's working directory, so `import thousand` works in the page.
 Entries keep their `thousand/...` paths, are sorted and carry a fixed timestamp, so
 the same sources always give the same bytes, and an unchanged zip is not rewritten.
