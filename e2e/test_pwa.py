@@ -92,9 +92,17 @@ def dist_site(tmp_path):
 # --- (c) installable, controlled ------------------------------------------------------------------
 
 def test_page_is_controlled_and_installable(page, server_url):
+    requested = set()
+    page.on("request", lambda r: requested.add(r.url.split("?")[0]))
     page.goto(server_url)
     wait_for_python_ready(page)
     worker = wait_until_controlled(page)
+    # The worker holds every file the page fetched, and exactly the runtime files it fetched.
+    precached = set(build_sw.precache_files(ROOT)) | {"./"}
+    fetched = {u[len(server_url):] or "./" for u in requested if u.startswith(server_url)}
+    assert fetched - precached == set()
+    vendored = {f for f in precached if f.startswith("assets/vendor/")}
+    assert {f for f in fetched if f.startswith("assets/vendor/")} == vendored
     assert worker["script"] == server_url + "sw.js"
     assert worker["scope"] == server_url
     build = re.search(r'const BUILD = "(\w+)"', (ROOT / "sw.js").read_text()).group(1)
