@@ -268,13 +268,15 @@ def _top_bar(app, s):
         "House rules"
     facts = [h("span", {"class": "turn-no"}, f"Turn {len(state['turns']) + 1}"
                if not s.over else f"{len(state['turns'])} turns"),
-             h("span", {"class": "badge"}, title),
-             h("span", {"class": "badge"}, f"to {state['conventions']['target_score']}")]
+             h("span", {"class": "badge"}, title)]
+    if state["conventions"]["target_score"] != 1000:
+        facts.append(h("span", {"class": "badge"}, f"to {state['conventions']['target_score']}"))
     if s.keeper:
         facts.append(h("span", {"class": "badge keeper"}, "real dice"))
     if s.n == 1:
         facts.append(h("span", {"class": "badge"}, "solo"))
-    menu = [button("Whole log", "dice.log", disabled=not state["log"])]
+    menu = [button("Log", "dice.log", disabled=not state["log"],
+                   aria_label="The whole log of the game")]
     if s.keeper:
         menu.append(button("Undo", "dice.undo", disabled=not s.record["actions"],
                            aria_label="Undo the last entry"))
@@ -327,7 +329,7 @@ def _turn_panel(app, s):
             tray, reading = [], ""
         tray.append(h("p", {"class": "hint next"}, f"{name} is about to roll." if bot else
                       "Tap Roll to throw five dice."))
-    tray_box = h("div", {"class": "tray", "aria-label": "Dice rolled"},
+    tray_box = h("div", {"class": "tray", "role": "group", "aria-label": "Dice rolled"},
                  h("div", {"class": "dice-row"}, tray),
                  h("p", {"class": "reading", "aria-live": "polite"}, reading) if reading else "")
 
@@ -337,7 +339,7 @@ def _turn_panel(app, s):
                   [die(d, cls="small", label_extra=", set aside") for d in r["kept"]]),
                 h("span", {"class": "aside-text"}, r["text"]))
               for r in rolls if r.get("kept")]
-    aside = h("div", {"class": "set-aside", "aria-label": "Set aside"},
+    aside = h("div", {"class": "set-aside", "role": "group", "aria-label": "Set aside"},
               h("h3", {}, "Set aside this turn"),
               h("ol", {}, groups) if groups else h("p", {"class": "hint"}, "Nothing yet."))
 
@@ -369,7 +371,8 @@ def _turn_panel(app, s):
         why = f"{name} is playing…"
     elif can_stop:
         would = summary["would_record"]
-        why = f"Stop now to record {summary['points']}: your score becomes {would}."
+        why = f"Stop now to record {summary['points']}: the score becomes " \
+              f"{str(would).replace('-', '−')}."
     else:
         why = _sentence(f"you cannot stop yet: {reason}") if reason else ""
     controls.append(h("p", {"class": "stop-why", "id": "stop-why", "aria-live": "polite"}, why))
@@ -385,14 +388,12 @@ def _turn_panel(app, s):
 def _keeper_panel(app, s):
     """Score keeper: the result of the turn played at the table, for the player whose turn it
     is."""
-    from thousand.dice.resolution import explain_need, need
+    from thousand.dice.resolution import need
     state, names = s.state, s.names()
     conv, t = state["conventions"], state["turn"]
     name = names[t["seat"]]
     missing = need(conv, t["start"], 0)
-    needs = h("p", {"class": "hint"}, _sentence(f"{name}: " + explain_need(missing).replace(
-        "you need ", "needs ", 1))) if missing else \
-        h("p", {"class": "hint"}, f"{name} may record any points.")
+    needs = h("p", {"class": "hint"}, _keeper_need(name, missing))
     extra = []
     if conv["bolts"] and conv["bolt_trigger"] == "blank_opening":
         extra.append(button("Blank first roll", "dice.result", value="blank"))
@@ -414,6 +415,18 @@ def _keeper_panel(app, s):
              h("h2", {"class": "turn-head"}, _turn_of(name)),
              h("p", {"class": "last-turn"}, "Last turn: " + line) if line else "",
              needs, form)
+
+
+def _keeper_need(name, missing) -> str:
+    """What a turn must reach to be recorded, for the score keeper."""
+    if missing is None:
+        return f"{name} may record any points."
+    kind, more, detail = missing
+    if kind == "entry":
+        return f"{name} needs {detail} or more in one turn to enter the game."
+    if kind == "pit":
+        return f"{name} needs {more} or more to leave the pit {detail[0]}–{detail[1]}."
+    return f"{name} needs {more} or more to finish from the barrel."
 
 
 def _score_table(s):
