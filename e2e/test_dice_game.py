@@ -131,6 +131,11 @@ def test_reload_mid_turn_resumes_the_same_dice_total_and_scores(page, server_url
     page.get_by_role("button", name="Continue the dice game").click()
     idle(page)
     assert _table_now(page) == before
+    # the dice roll in once drawn, unless the player asked for reduced motion
+    animation = "() => getComputedStyle(document.querySelector('.tray .die')).animationName"
+    assert page.evaluate(animation) == "dice-roll"
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(animation) == "none"
     page.get_by_role("button", name="Roll", exact=True).click()     # and the turn goes on
     idle(page)
 

@@ -433,3 +433,13 @@ def test_event_texts_use_the_players_names():
         "You are overtaken by Boris: −50"
     assert screen._named("seat 0 falls off the barrel: -100", names) == \
         "You fall off the barrel: −100"
+
+
+def test_rules_screen_explains_the_dice_game_and_its_changed_conventions():
+    app = new_app()
+    start(app, preset="page_b")
+    app.handle({"do": "go", "screen": "rules"})
+    html = unescape(str(app.render()))
+    assert "Dice game: 1000 with five dice" in html and "five 1s = 1000" in html
+    assert "This dice game differs from Classic" in html
+    assert f"{CATALOGUE.get('entry_minimum').title}: 75" in html

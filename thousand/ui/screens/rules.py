@@ -1,5 +1,5 @@
-"""The rules of Classic Thousand in a player's words (the numbers are those of the rules spec),
-and, when a game is under way, the conventions it changes."""
+"""The rules of Classic Thousand, and of its dice cousin "1000", in a player's words (the numbers
+are those of the rules specs), and, when a game is under way, the conventions it changes."""
 from thousand.cards.catalogue import CATALOGUE
 from thousand.ui.html import button, h
 
@@ -39,6 +39,47 @@ SECTIONS = [
 ]
 
 
+DICE_SECTIONS = [
+    ("A turn", [
+        "Roll five dice. Scoring dice are set aside; roll the others again, or stop and add the "
+        "turn's points to your score.",
+        "A roll in which nothing scores ends the turn and its points are lost. When all five "
+        "dice have scored you must roll all five again.",
+        "Only dice of one roll combine: 1 = 10, 5 = 5, three of a kind = 10 × the face (three "
+        "1s = 100), four of a kind = twice that, five of a kind = 100 × the face (five 1s = "
+        "1000), 1-2-3-4-5 = 125, 2-3-4-5-6 = 250. A roll is always read at its maximum."]),
+    ("On the way to 1000", [
+        "Your first recorded turn needs at least 50. From 200-299 and 600-699 (the pits) you "
+        "must climb out in one turn.",
+        "Passing another player's score costs them 50. A score of exactly 555 goes back to 0 "
+        "(the dump truck).",
+        "A turn that ends with nothing is a bolt; the third bolt costs 100 (no bolts before you "
+        "enter, in a pit or on the barrel).",
+        "At 900 you are on the barrel: you must score the last 100 in one turn within three "
+        "turns, or fall back 100 (the third fall: back to 0). A newcomer knocks you off.",
+        "The first to finish from the barrel wins. One player alone practises: the result is "
+        "the number of turns."]),
+]
+
+
+def _dice_rules(app):
+    parts = [h("h2", {}, "Dice game: 1000 with five dice")]
+    for title, lines in DICE_SECTIONS:
+        parts.append(h("section", {"class": "rules-part", "aria-label": "Dice: " + title},
+                       h("h3", {}, title), h("ul", {}, [h("li", {}, x) for x in lines])))
+    if app.dice is not None:
+        from thousand.dice.catalogue import CATALOGUE as DICE
+        conv = app.dice.state["conventions"]
+        classic = DICE.resolve("classic")
+        changed = [DICE.get(cid) for cid in conv if conv[cid] != classic[cid]]
+        if changed:
+            parts.append(h("section", {"aria-label": "This dice game's conventions"},
+                           h("h3", {}, "This dice game differs from Classic"),
+                           h("ul", {}, [h("li", {}, f"{c.title}: {_word(c, conv[c.id])}")
+                                        for c in changed])))
+    return parts
+
+
 def render(app):
     parts = [h("h2", {}, "Rules")]
     for title, lines in SECTIONS:
@@ -53,6 +94,7 @@ def render(app):
                            h("h3", {}, "This game differs from Classic"),
                            h("ul", {}, [h("li", {}, f"{c.title}: {_word(c, conv[c.id])}")
                                         for c in changed])))
+    parts += _dice_rules(app)
     parts.append(button("Back", "go", screen="home"))
     return h("section", {"class": "screen rules", "aria-label": "Rules"}, parts)
 
