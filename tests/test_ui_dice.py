@@ -344,7 +344,7 @@ def test_score_keeper_refusals_and_undo():
     start(app, mode="keeper")
     app.handle({"do": "dice.result", "fields": {"turn-points": "30"}})
     assert app.notice == ("A turn of 30 cannot be recorded: you need 20 more to enter the game "
-                          "(50 in one turn); enter 'zero' if the turn ended in a zero roll.")
+                          "(50 in one turn); tap “Zero roll” if the turn ended in a zero roll.")
     assert 'value="30"' in str(app.render())          # what was typed stays to be corrected
     app.handle({"do": "dice.result", "fields": {"turn-points": "62"}})
     assert "not a possible turn" in app.notice

@@ -128,7 +128,10 @@ def _result(app, s, seat, event):
         return
     if _act(app, {"type": "result", "seat": seat, "points": value}):
         app.ui.pop("typed", None)
-    elif isinstance(value, int):
+        return
+    # the engine's words name the result; the page's button for it is "Zero roll"
+    app.notice = app.notice.replace("enter 'zero'", "tap “Zero roll”")
+    if isinstance(value, int):
         app.ui["typed"] = str(value)
 
 
