@@ -8,8 +8,8 @@ it (performance.now(), whose zero is the start of the navigation).
 * floor: bench/floor.html, a bare page that boots the same vendored Pyodide through PyScript and
          prints one line, reloaded in one context like warm: what no change to the game can beat.
 
-Prints the median of THOUSAND_BENCH_RUNS runs (default 7, at least 5) of each, and the ratios
-warm/floor and cold/floor. Serves the repository root with tools/serve.py (`make vendor` first);
+Prints the median of THOUSAND_BENCH_RUNS runs (default 7, at least 5) of each, taken in turn, and
+the ratios warm/floor and cold/floor. Serves the repository root with tools/serve.py (`make vendor` first);
 THOUSAND_BENCH_ROOT=DIR serves another folder holding the page (e.g. a `make dist` output, into
 which this copies the floor page). Figures only; nothing here asserts a time.
 """
@@ -90,30 +90,31 @@ def usable_after(page, url: str) -> float:
 
 
 def measure(browser, page_url: str, floor_url: str):
+    """RUNS of each kind, taken in turn (cold, warm, floor, cold, …) so that a change in the
+    machine's load touches the three alike and the ratios stay fair."""
     def context():
         ctx = browser.new_context()
         ctx.add_init_script(MARK_READY)
         return ctx
 
-    cold = []
+    warm_ctx = context()
+    warm_page = warm_ctx.new_page()
+    usable_after(warm_page, page_url)
+    worker = warm_page.evaluate(WAIT_FOR_WORKER)
+    floor_ctx = context()
+    floor_page = floor_ctx.new_page()
+    usable_after(floor_page, floor_url)
+
+    cold, warm, floor = [], [], []
     for _ in range(RUNS):
         ctx = context()
         cold.append(usable_after(ctx.new_page(), page_url))
         ctx.close()
-
-    ctx = context()
-    page = ctx.new_page()
-    usable_after(page, page_url)
-    worker = page.evaluate(WAIT_FOR_WORKER)
-    warm = [usable_after(page, page_url) for _ in range(RUNS)]
-    controlled = page.evaluate("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
-    ctx.close()
-
-    ctx = context()
-    page = ctx.new_page()
-    usable_after(page, floor_url)
-    floor = [usable_after(page, floor_url) for _ in range(RUNS)]
-    ctx.close()
+        warm.append(usable_after(warm_page, page_url))
+        floor.append(usable_after(floor_page, floor_url))
+    controlled = warm_page.evaluate("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    warm_ctx.close()
+    floor_ctx.close()
     return cold, warm, floor, worker, controlled
 
 
