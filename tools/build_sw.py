@@ -5,8 +5,9 @@ Usage: python3 tools/build_sw.py [ROOT]   (default: the repository root; `make v
 
 The precache list is every file the page fetches, at boot and later, as URLs relative to the
 worker (so the site works under any sub-path):
-  ./ and index.html, main.py, manifest.webmanifest, the icons, assets/app.css,
-  the card faces, assets/thousand.zip, Pyodide's five boot files (the Makefile's PYODIDE_FILES),
+  ./ and index.html, main.py, manifest.webmanifest; everything under assets/ but the vendored
+  runtime (the stylesheet, card faces, icons, thousand.zip, and whatever is added there later);
+  Pyodide's five boot files (the Makefile's PYODIDE_FILES),
   and the PyScript files its loader requests: core.js, core.css, and the chunks core.js imports,
   statically or at boot (its dynamic imports, less those of features the page does not use).
 The build hash is a SHA-256 over those files' names and bytes and the worker template, so any change
@@ -31,9 +32,8 @@ PYSCRIPT_DIR = "assets/vendor/pyscript"
 # core.js's dynamic imports for what this page does not use: the editor, the graph, zip in JS, and
 # the TOML parser (index.html's config is JSON).
 PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip", "toml")
-PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest",
-              "assets/app.css", "assets/thousand.zip")
-ASSET_DIRS = (("assets/cards", ".svg"), ("assets/icons", ".png"))
+PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest")
+ASSETS = "assets"
 
 STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([\w.-]+\.js)"')
 DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*(?:/\*.*?\*/\s*)?"\./([\w.-]+\.js)"\s*\)')
@@ -68,8 +68,10 @@ def pyscript_files(root=ROOT) -> list:
 def precache_files(root=ROOT) -> list:
     """Paths relative to root of every file the worker precaches, sorted."""
     files = list(PAGE_FILES)
-    for folder, suffix in ASSET_DIRS:
-        files += [f"{folder}/{n}" for n in os.listdir(os.path.join(root, folder)) if n.endswith(suffix)]
+    for dirpath, dirnames, filenames in os.walk(os.path.join(root, ASSETS)):
+        rel = os.path.relpath(dirpath, root).replace(os.sep, "/")
+        dirnames[:] = [d for d in dirnames if not d.startswith(".") and f"{rel}/{d}" != "assets/vendor"]
+        files += [f"{rel}/{n}" for n in filenames if not n.startswith(".") and not n.endswith(".tmp")]
     files += [f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES]
     files += pyscript_files(root)
     missing = [f for f in files if not os.path.isfile(os.path.join(root, f))]
