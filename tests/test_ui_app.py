@@ -174,3 +174,14 @@ def test_settings_change_the_computer_delay_and_it_persists():
     assert app.delay == 0.3 and App(store).delay == 0.3
     app.handle({"do": "settings.delay", "value": "9"})
     assert app.notice and app.delay == 0.3
+
+
+def test_damaged_settings_are_reported_on_the_home_screen():
+    backend = MemoryBackend()
+    store = Store(backend)
+    store.save_settings({"delay": 0.3})
+    key = next(k for k in backend.keys() if "settings" in k)
+    backend.set(key, "{not json")
+    app = App(Store(backend))
+    assert app.saved_problem and "settings" in app.saved_problem.lower()
+    assert "role=\"alert\"" in app.render()

@@ -96,6 +96,8 @@ class App:
                 self.store.set_aside_game(kind, f"it could not be resumed ({exc})")
                 problems.append(f"Your saved {cls.WORDS} could not be resumed ({exc}); it was "
                                 "kept aside and you can start a new game.")
+        # damaged settings, history or convention sets were set aside while reading: say so
+        problems += self.store.take_problems()
         self.saved_problem = " ".join(problems) or None
 
     def save(self, kind: str = "cards"):

@@ -32,7 +32,13 @@ class Page:
         root.addEventListener("change", self._change)
 
     def draw(self):
+        focused = document.activeElement
+        focus_id = focused.id if _present(focused) and focused.id else None
         self.root.innerHTML = self.app.render()
+        if focus_id:  # keyboard players keep their place when the page is redrawn
+            again = document.getElementById(focus_id)
+            if _present(again):
+                again.focus()
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
@@ -65,7 +71,8 @@ class Page:
             for fid in names.split(","):
                 field = document.getElementById(fid)
                 if _present(field):
-                    fields[fid] = field.value
+                    # a checkbox's value is always "on": what counts is whether it is ticked
+                    fields[fid] = field.checked if field.type == "checkbox" else field.value
             ev["fields"] = fields
         return ev
 
