@@ -5,7 +5,7 @@ Usage: python3 tools/build_sw.py [ROOT]   (default: the repository root; `make v
 
 The precache list is every file the page fetches, at boot and later, as URLs relative to the
 worker (so the site works under any sub-path):
-  ./ and index.html, main.py, manifest.webmanifest; everything under assets/ but the vendored
+  ./ and index.html, main.py, manifest.webmanifest, pyscript.toml; everything under assets/ but the vendored
   runtime (the stylesheet, card faces, icons, thousand.zip, and whatever is added there later);
   Pyodide's five boot files (the Makefile's PYODIDE_FILES),
   and the PyScript files its loader requests: core.js, core.css, and the chunks core.js imports,
@@ -29,10 +29,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 PYODIDE_DIR = "assets/vendor/pyodide"
 PYSCRIPT_DIR = "assets/vendor/pyscript"
-# core.js's dynamic imports for what this page does not use: the editor, the graph, zip in JS, and
-# the TOML parser (index.html's config is JSON).
-PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip", "toml")
-PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest")
+# core.js's dynamic imports for what this page does not use: the editor, the graph and zip in JS.
+PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip")
+PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest", "pyscript.toml")
 ASSETS = "assets"
 
 STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([\w.-]+\.js)"')
