@@ -2,28 +2,10 @@
 convention (§4.9, §4.9.1), with the worked examples EX13–EX17."""
 import pytest
 
-from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import b_need, barrel_players, new_score, obligatory_game_seat
 from thousand.cards.settlement import charge, settle
 from thousand.errors import BadInput
-
-
-def conv(preset="classic", **overrides):
-    return CATALOGUE.resolve(preset, overrides)
-
-
-def fill_tricks(cp, total=8):
-    t = [1 if p > 0 else 0 for p in cp]
-    t[max(range(len(cp)), key=lambda s: cp[s])] += total - sum(t)
-    return t
-
-
-def played(declarer, contract, cp, dealer=0, marriages=None, tricks=None, bid=None, **kw):
-    f = {"dealer": dealer, "declarer": declarer, "bid": contract if bid is None else bid,
-         "contract": contract, "outcome": "played", "card_points": list(cp),
-         "tricks": tricks or fill_tricks(cp), "marriages": marriages or [[] for _ in cp]}
-    f.update(kw)
-    return f
+from helpers_settle import conv, played
 
 
 def state(c, totals, sitting=(), attempts=0, falls=0, **fields):

@@ -2,28 +2,10 @@
 convention (§4.10)."""
 import pytest
 
-from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import deal_is_golden, may_cross, may_write_off, new_score
 from thousand.cards.settlement import charge, settle
 from thousand.errors import BadInput
-
-
-def conv(preset="classic", **overrides):
-    return CATALOGUE.resolve(preset, overrides)
-
-
-def fill_tricks(cp, total=8):
-    t = [1 if p > 0 else 0 for p in cp]
-    t[max(range(len(cp)), key=lambda s: cp[s])] += total - sum(t)
-    return t
-
-
-def played(declarer, contract, cp, dealer=0, marriages=None, tricks=None, bid=None, **kw):
-    f = {"dealer": dealer, "declarer": declarer, "bid": contract if bid is None else bid,
-         "contract": contract, "outcome": "played", "card_points": list(cp),
-         "tricks": tricks or fill_tricks(cp), "marriages": marriages or [[] for _ in cp]}
-    f.update(kw)
-    return f
+from helpers_settle import conv, played
 
 
 GOLD = conv(golden_round=True)

@@ -6,32 +6,13 @@ import copy
 
 import pytest
 
-from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import (
     b_need, barred_from_bidding, low_score_bidder, may_cross, may_go_dark, may_write_off, new_score,
     round_points,
 )
 from thousand.cards.settlement import MARKS, charge, settle, validate_facts
 from thousand.errors import BadInput, IllegalAction
-
-
-def conv(preset="classic", **overrides):
-    return CATALOGUE.resolve(preset, overrides)
-
-
-def fill_tricks(cp, total=8):
-    t = [1 if p > 0 else 0 for p in cp]
-    t[max(range(len(cp)), key=lambda s: cp[s])] += total - sum(t)
-    return t
-
-
-def played(declarer, contract, cp, dealer=0, marriages=None, tricks=None, bid=None, **kw):
-    f = {"dealer": dealer, "declarer": declarer, "bid": contract if bid is None else bid,
-         "contract": contract, "outcome": "played", "card_points": list(cp),
-         "tricks": tricks or fill_tricks(cp, 10 if len(cp) == 2 else 8),
-         "marriages": marriages or [[] for _ in cp]}
-    f.update(kw)
-    return f
+from helpers_settle import conv, played
 
 
 def conceded(outcome, declarer, bid, dealer=0, **kw):
