@@ -14,7 +14,7 @@ from thousand import rng
 from thousand.cards import auction, dealing, exchange, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import is_card
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, check_turn
 
 FORMAT = "thousand-cards-state"
 VERSION = 1
@@ -132,13 +132,7 @@ def legal_actions(state) -> list:
 
 def apply(state, action) -> dict:
     """The state after `action`; IllegalAction (with the reason) leaves `state` unchanged."""
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("an action is an object with a 'type'")
-    if state["phase"] == "game_over":
-        raise IllegalAction("the game is over")
-    seat = to_act(state)
-    if action.get("seat") != seat:
-        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s")
+    check_turn(action, over=state["phase"] == "game_over", seat=to_act(state))
     if action.get("card") is not None and not is_card(action.get("card")):
         raise IllegalAction(f"{action.get('card')!r} is not a card code (like AH, TS, 9C)")
     s = _clone(state)

@@ -30,7 +30,7 @@ from thousand import rng
 from thousand.dice import scoring
 from thousand.dice.resolution import (Resolver, explain_need, need, new_player, pit_of,
                                       recordable, turn_start, winning)
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, check_turn
 
 FORMAT = "thousand-dice-state"
 VERSION = 1
@@ -245,13 +245,7 @@ def settlement(state) -> list | None:
 
 def apply(state, action) -> dict:
     """The state after `action`; IllegalAction (with the reason) leaves `state` unchanged."""
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("an action is an object with a 'type'")
-    if state["phase"] == "game_over":
-        raise IllegalAction("the game is over")
-    seat = to_act(state)
-    if action.get("seat") != seat or isinstance(action.get("seat"), bool):
-        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s")
+    check_turn(action, over=state["phase"] == "game_over", seat=to_act(state))
     kind = action["type"]
     handler = _HANDLERS.get(kind)
     if handler is None:
@@ -382,7 +376,7 @@ def _checks(s, T):
 
 
 def _stop(s, action):
-    conv, t = s["conventions"], s["turn"]
+    t = s["turn"]
     reason = stop_reason(s)
     if reason is not None:
         raise IllegalAction(f"you cannot stop: {reason}")

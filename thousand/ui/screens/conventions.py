@@ -12,7 +12,7 @@ and deletes the saved sets. Which game is edited is app.ui["keep"]["conventions_
 new.open_conventions; the switch at the top changes it). What the screen remembers between events
 (open groups, the set about to be deleted, a message and where it belongs) lives in
 app.ui["keep"]["conventions"] (cards) or ["conventions_dice"] beside the setup."""
-from thousand.conventions import ConventionError
+from thousand.conventions import ConventionError, show
 from thousand.errors import BadInput
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens import dice_new, new
@@ -77,15 +77,6 @@ def _base(g: Game, setup) -> dict:
     return _full(g, setup.get("preset"), {}, setup["players"])
 
 
-def _key(value) -> str:
-    """A value as an <option value>: text as it is, numbers as digits, null as 'null'."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def _choices(conv: dict) -> list:
     """(value, label) pairs of a convention shown as a select, or None for a number input."""
     pairs = [(item["value"], item["label"]) for item in conv["labels"]]
@@ -124,7 +115,7 @@ def _parse(g: Game, cid: str, raw):
         return raw
     text = str(raw).strip()
     for item in conv.describe()["values"]:
-        if _key(item) == text:
+        if show(item) == text:
             return item
     if conv.type == "enum":
         return text  # refused by the catalogue with the allowed values
@@ -536,7 +527,7 @@ def _convention(app, c, values, base, changed, inactive, st):
                           g.catalogue.get(cid).allowed()))
         else:
             control = h("select", attrs,
-                        [h("option", {"value": _key(v), "selected": _same(v, value)}, label)
+                        [h("option", {"value": show(v), "selected": _same(v, value)}, label)
                          for v, label in pairs])
     notes = [h("p", {"class": "conv-desc", "id": f"{dom}-desc"}, c["description"])]
     if is_na:

@@ -3,7 +3,7 @@ player, another person at this device), the conventions (a preset or a saved set
 shared conventions screen), and how the dice are rolled: by the page, or with real dice at the
 table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.screens.new import edit_seat, open_conventions, seat_fieldsets
+from thousand.ui.screens.new import edit_seat, open_conventions, rules_choice, seat_fieldsets
 
 BOT_LABELS = {"optimal": "Computer", "threshold": "Computer (cautious)"}
 DEFAULT_NAMES = ["You", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zina", "Ilya"]
@@ -67,16 +67,7 @@ def render(app):
     sets = app.store.convention_sets(kind="dice")
     choices = [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in CATALOGUE.preset_names()] \
         + [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
-    current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
-    rules = h("div", {"class": "rules-choice"},
-              h("label", {"for": "dice-rules"}, "Rules"),
-              h("select", {"id": "dice-rules", **action_attrs("dice_new.rules")},
-                [h("option", {"value": v, "selected": v == current}, label)
-                 for v, label in choices]),
-              button("Edit conventions", "dice_new.conventions"))
-    changed = len(setup.get("overrides") or {})
-    changed_note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
-        if changed else ""
+    rules, changed_note = rules_choice(setup, choices, "dice-rules", "dice_new")
     notice = h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else ""
     return h("section", {"class": "screen new dice-new", "aria-label": "New dice game"},
              h("h2", {}, "New dice game"), notice, count, modes, note, seats, rules,

@@ -111,15 +111,7 @@ def render(app):
         [(f"preset:{p}", CATALOGUE.preset(p)["title"] + f" (made for "
           f"{CATALOGUE.resolve(p)['player_count']} players)") for p in others] + \
         [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
-    current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
-    rules = h("div", {"class": "rules-choice"},
-              h("label", {"for": "rules-choice"}, "Rules"),
-              h("select", {"id": "rules-choice", **action_attrs("new.rules")},
-                [h("option", {"value": v, "selected": v == current}, label) for v, label in choices]),
-              button("Edit conventions", "new.conventions"))
-    changed = len(setup.get("overrides") or {})
-    note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
-        if changed else ""
+    rules, note = rules_choice(setup, choices, "rules-choice", "new")
     notice = h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else ""
     return h("section", {"class": "screen new", "aria-label": "New game"},
              h("h2", {}, "New game"), notice,
@@ -128,6 +120,21 @@ def render(app):
              h("div", {"class": "actions"},
                button("Start the game", "new.start", cls="primary big"),
                button("Back", "go", screen="home")))
+
+
+def rules_choice(setup, choices, field_id, screen):
+    """The Rules select (presets and saved sets) with its Edit button, and a note of how many
+    conventions differ from the preset; both New-game screens show it."""
+    current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
+    rules = h("div", {"class": "rules-choice"},
+              h("label", {"for": field_id}, "Rules"),
+              h("select", {"id": field_id, **action_attrs(f"{screen}.rules")},
+                [h("option", {"value": v, "selected": v == current}, label) for v, label in choices]),
+              button("Edit conventions", f"{screen}.conventions"))
+    changed = len(setup.get("overrides") or {})
+    note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
+        if changed else ""
+    return rules, note
 
 
 def handle(app, event):
