@@ -29,6 +29,10 @@ def start_bidding(s):
         if p not in d["active"]:
             d["passed"][p] = True
     d["barred"] = [scoring.barred_from_bidding(conv, score, p) for p in range(s["n"])]
+    if not conv["forced_100"] and all(d["barred"][p] for p in d["active"]):
+        # [engine] R25 may not bar every player: with no forced 100 to stand, every deal would
+        # be passed out for ever. When all are below the threshold, nobody is barred this deal.
+        d["barred"] = [False] * s["n"]
     d["others_must_pass"] = None
     s["phase"] = "bidding"
     first = d["sitter"] if not conv["forced_100"] else dealing.next_active(d, d["sitter"])

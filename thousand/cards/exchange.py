@@ -252,7 +252,7 @@ def _open_w3(s):
     if conv["redeal_hand_windows"] in ("after_pass", "both") and not d["redeal_refused"]:
         queue = [p for p in _opponents(d) if opening.hand_reason(s, p, "W3")]
     if queue and conv["redeal_mandatory"] == "all":
-        if opening.void(s, queue[0], opening.hand_reason(s, queue[0], "W3")):
+        if opening.void_first_qualifying(s, queue, "W3"):
             return
         queue = []
     if queue:

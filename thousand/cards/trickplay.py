@@ -42,10 +42,17 @@ def _lead_options(s, seat, card):
 def _why_not_lead(s, seat, card, announce):
     conv, d = s["conventions"], s["deal"]
     hand = d["hands"][seat]
-    if d.get("ace_duty") == seat and rank(card) != "A" and any(rank(c) == "A" for c in hand):
+
+    def trump_rule(c, own_trump=False):
+        return tricks.why_not_lead(conv, hand, c, d["trump"], d["trump_owner"], seat, own_trump)
+
+    # `ace_marriage_lead_all` binds the aces he may lead: an ace of someone else's trump stays
+    # barred by `no_lead_foreign_trump`, and the duty must not leave him with no lead at all
+    if d.get("ace_duty") == seat and rank(card) != "A" and \
+            any(rank(c) == "A" and trump_rule(c) is None for c in hand):
         return "after an ace marriage you must lead your aces first"
     own_trump = announce in ("marriage", "bed_marriage") and suit(card) == d["trump"]
-    return tricks.why_not_lead(conv, hand, card, d["trump"], d["trump_owner"], seat, own_trump)
+    return trump_rule(card, own_trump)
 
 
 def legal_play(s):
