@@ -3,7 +3,7 @@ wins the talon."""
 
 from thousand.cards import bidding, closing, dealing, exchange
 from thousand.cards import score as scoring
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, shown
 
 
 def start_bidding(s):
@@ -114,7 +114,7 @@ def apply_bidding(s, a):
         _advance_bidding(s, dealing.next_active(d, seat))
         return
     if a["type"] != "bid":
-        raise IllegalAction(f"during the bidding you may bid or pass, not '{a['type']}'")
+        raise IllegalAction(f"during the bidding you may bid or pass, not {shown(a['type'])}")
     dark_outbid = d["dark"] and d["dark_player"] != seat
     why = bidding.why_not_bid(conv, a.get("value"), d["high"], _bidding_hand(s, seat),
                               dark_outbid=dark_outbid, cap=_bid_cap(s, seat))

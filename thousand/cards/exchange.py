@@ -5,7 +5,7 @@ and, under `trump_mode = declarer_names`, the trump."""
 from thousand.cards import bidding, closing, dealing, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import SUITS, rank
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, shown
 
 
 def take_talon(s):
@@ -198,7 +198,7 @@ def apply_exchange(s, a):
         d["hands"][seat].remove(card)
         d["discards"].append(card)
     else:
-        raise IllegalAction(f"now pass your cards (give or discard), not '{kind}'")
+        raise IllegalAction(f"now pass your cards (give or discard), not {shown(kind)}")
     if _exchange_done(s):
         d["widow"] = d["discards"] + [c for t in d["talons"] for c in t]
         d["talons"] = [[] for _ in d["talons"]]

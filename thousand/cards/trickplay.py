@@ -4,7 +4,7 @@ from thousand.cards import closing, dealing, tricks
 from thousand.cards.cards import rank, suit
 from thousand.cards.marriages import (announcement_sets_trump, announcement_value,
                                       announcements_for_lead)
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, shown
 
 
 def open_play(s):
@@ -113,7 +113,7 @@ def _why_no_announce(s, seat, card, announce):
     if not _may_announce(s, seat):
         return "you may announce only after you have taken a trick (R41)"
     if announce not in ("marriage", "bed_marriage", "ace_marriage", "four_nines"):
-        return f"unknown announcement '{announce}'"
+        return f"unknown announcement {shown(announce)}"
     return f"leading {card} does not make a {announce.replace('_', ' ')} with your hand"
 
 
