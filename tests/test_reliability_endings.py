@@ -39,7 +39,7 @@ def test_B3_classic_with_dark_bidding_offers_look_or_keep_and_the_bot_answers():
     ends(c)
 
 
-# --- golden round with dark bidding (G2, B1) --------------------------------------------------------
+# --- golden round with dark bidding (G2, B1) ------------------------------------------------------
 
 GOLDEN_DARK = dict(redeal_hand_windows="none", dark_bidding=True, golden_round=True)
 
@@ -70,7 +70,7 @@ def test_B1_an_ordinary_deal_under_dark_bidding_still_starts_unseen():
     assert all(seat_view(s, p)["deal"]["hand"] is None for p in range(3))
 
 
-# --- redeal_mandatory = all with dark bidding --------------------------------------------------------
+# --- redeal_mandatory = all with dark bidding -----------------------------------------------------
 
 def test_redeal_mandatory_all_voids_only_a_qualifying_hand_under_dark_bidding():
     c = conv(dark_bidding=True, redeal_mandatory="all")
@@ -91,12 +91,12 @@ def test_redeal_mandatory_all_with_dark_bidding_is_played_to_the_end():
     ends(conv(dark_bidding=True, redeal_mandatory="all"))
 
 
-# --- barrel_mode = no_bidding and a penalty during the forced deal (R18, §4.9.1) --------------------
+# --- barrel_mode = no_bidding and a penalty during the forced deal (R18, §4.9.1) ------------------
 
 def _barrel_deal(**over):
-    """2 players, seat 0 (the dealer) on the barrel, two deals already voided in a row: seat 1's four
-    aces ask for a third redeal, which is refused with a charge to the dealer (third_redeal_penalty),
-    who falls off the barrel during his own deal without an auction."""
+    """2 players, seat 0 (the dealer) on the barrel, two deals already voided in a row: seat 1's
+    four aces ask for a third redeal, which is refused with a charge to the dealer
+    (third_redeal_penalty), who falls off the barrel during his own deal without an auction."""
     c = conv(player_count=2, barrel_mode="no_bidding", third_redeal_penalty=120,
              redeal_four_aces="dealt", ace_marriage=False, target_mode="exceed", **over)
     s = game.new_game(c, 3, first_dealer=0)
@@ -140,7 +140,7 @@ def test_R18_obligatory_game_with_a_penalty_during_it_is_played_to_the_end():
     assert any(r["outcome"] == "played" and r["obligatory"] for r in s["score"]["rows"])
 
 
-# --- ace_marriage_lead_all with no_lead_foreign_trump -----------------------------------------------
+# --- ace_marriage_lead_all with no_lead_foreign_trump ---------------------------------------------
 
 ACE_DUTY = dict(player_count=2, trump_mode="declarer_names", no_lead_foreign_trump=True,
                 ace_marriage_lead_all=True, must_trump=False, ace_marriage=True)
@@ -173,7 +173,7 @@ def test_ace_marriage_lead_all_with_declarer_names_trump_is_played_to_the_end():
     ends(c, bots=["heuristic", "random"], seeds=range(2))
 
 
-# --- forced_100 = false (R26) -------------------------------------------------------------------------
+# --- forced_100 = false (R26) ---------------------------------------------------------------------
 
 def test_R26_forced_100_false_heuristic_bots_bid_rather_than_pass_every_deal_out():
     for preset in ("classic", "two_players", "four_players"):

@@ -902,8 +902,9 @@ def _exact_target_reachable(v):
     # Issue 8: contracts, rounded defenders' points, marriages and penalties all move a total in
     # steps of 5, so an exact 501 or 1001 is never met unless defenders score exact points.
     if v["target_mode"] == "exact" and v["target_score"] % 5 and v["defender_rounding"] != "exact":
-        return (f"target_mode exact cannot go with target_score {v['target_score']}: totals move in "
-                "steps of 5 and would never land on it (allowed with defender_rounding exact)")
+        return (f"target_mode exact cannot go with target_score {v['target_score']}: totals "
+                "move in steps of 5 and would never land on it (allowed with defender_rounding "
+                "exact)")
 
 
 CONSTRAINTS = [

@@ -23,10 +23,11 @@ def after_dealt(s):
     n = s["n"]
     d["dealt"] = [sorted(h) for h in d["hands"]]
     d["dealt_talons"] = [list(t) for t in d["talons"]]
-    d.update(bids=[], passed=[False] * n, looked=[True] * n, dark_player=None, dark=False, declarer=None, bid=None, contract=None,
-             uncontested=False, talon_shown=None, taken=None, given={}, discards=[],
-             widow=[], trump=None, trump_owner=None, pending_trump=None, tricks=[], trick=[],
-             announcements=[], redeal_refused=False, forced=None, w2=None)
+    d.update(bids=[], passed=[False] * n, looked=[True] * n, dark_player=None, dark=False,
+             declarer=None, bid=None, contract=None, uncontested=False, talon_shown=None,
+             taken=None, given={}, discards=[], widow=[], trump=None, trump_owner=None,
+             pending_trump=None, tricks=[], trick=[], announcements=[], redeal_refused=False,
+             forced=None, w2=None)
     d["golden"] = scoring.deal_is_golden(conv, score)
     d["forced"] = scoring.forced_declarer(conv, score, d["dealer"])
     if conv["dark_bidding"] and d["forced"] is None:

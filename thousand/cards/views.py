@@ -20,7 +20,8 @@ def seat_view(state, seat: int) -> dict:
     acting = game.to_act(state)
     return {
         "seat": seat, "players": n, "phase": state["phase"], "to_act": acting,
-        "dealer": state["dealer"], "conventions": dict(state["conventions"]),  # flat: one value an id
+        "dealer": state["dealer"],
+        "conventions": dict(state["conventions"]),  # flat: one value an id
         "score": {
             "totals": list(score["totals"]), "bolts": list(score["bolts"]),
             "barrel": [dict(b) for b in score["barrel"]],

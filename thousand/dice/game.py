@@ -335,8 +335,8 @@ def _keep(s, action):
         if all(isinstance(d, int) and not isinstance(d, bool) for d in kept) else None
     if reading is None:
         choices = "; ".join(f"{o['dice']} ({o['text']})" for o in t["pending"]["options"])
-        raise IllegalAction(f"you cannot keep {shown(kept)} from {t['pending']['dice']}: keep scoring "
-                            f"dice that all count, e.g. {choices}")
+        raise IllegalAction(f"you cannot keep {shown(kept)} from {t['pending']['dice']}: "
+                            f"keep scoring dice that all count, e.g. {choices}")
     t["stage"], t["pending"] = "roll", None
     return _accumulate(s, reading)
 
@@ -415,14 +415,15 @@ def _result(s, action):
         raise IllegalAction("a recorded turn has more than 0 points; enter 'zero' for a turn "
                             "that ended in a zero roll")
     if points % 5:
-        raise IllegalAction(f"{shown(points)} is not a possible turn: every score is a multiple of 5")
+        raise IllegalAction(f"{shown(points)} is not a possible turn: every score is a "
+                            "multiple of 5")
     t["T"] = points
     if _checks(s, points):
         return None
     if not recordable(conv, t["start"], points):
         why = need(conv, t["start"], points)
-        raise IllegalAction(f"a turn of {shown(points)} cannot be recorded: {explain_need(why)}; enter "
-                            "'zero' if the turn ended in a zero roll")
+        raise IllegalAction(f"a turn of {shown(points)} cannot be recorded: "
+                            f"{explain_need(why)}; enter 'zero' if the turn ended in a zero roll")
     return _record(s, points)
 
 
