@@ -72,7 +72,7 @@ def run_cli(args) -> int:
     players = args.players
     if not isinstance(players, int) or not 1 <= players <= game.MAX_PLAYERS:
         raise BadInput("--players", f"the dice game has 1 to {game.MAX_PLAYERS} players")
-    conv = CATALOGUE.resolve(args.preset or "classic")
+    conv = getattr(args, "conv", None) or CATALOGUE.resolve(args.preset or "classic")
     names = (args.bots or ",".join(["optimal"] * players)).split(",")
     unknown = [b for b in names if b not in BOT_NAMES]
     if unknown:
