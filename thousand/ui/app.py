@@ -6,6 +6,7 @@ calls `bot_step()` with a delay between computer moves. Tests drive it the same 
 import importlib
 
 from thousand.errors import ThousandError
+from thousand.storage import GAME_WORDS
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
@@ -13,6 +14,7 @@ SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "
 KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
+DELAY = 0.6  # seconds between computer moves, unless the settings say otherwise
 
 
 class App:
@@ -26,10 +28,17 @@ class App:
         self.notice = None    # a message for the player: a refused action, a damaged save
         self.fixed_seed = seed
         self.seed_source = seed_source or (lambda: 1)
-        settings = store.settings()
-        self.delay = delay if delay is not None else settings.get("delay", 0.6)
+        self.delay = delay if delay is not None else self._saved_delay()
         self.saved_problem = None
         self._load_saved_game()
+
+    def _saved_delay(self) -> float:
+        try:
+            value = self.store.settings().get("delay", DELAY)
+        except Exception:  # noqa: BLE001  (the browser refused to read its storage)
+            return DELAY
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 5
+        return value if ok else DELAY
 
     # --- screens ------------------------------------------------------------------------------
 
@@ -80,25 +89,56 @@ class App:
             self.session = session
 
     def _load_saved_game(self):
+        """Resume the games saved on this device. Whatever a save holds, the page opens: a save
+        that cannot be read, or that the game cannot be resumed from, is kept aside and the save
+        before it is offered instead (thousand/storage.py); the home screen says so."""
         problems = []
         for kind in KINDS:
-            result = self.store.load_game(kind)
+            try:
+                result = self.store.load_game(kind, resume=lambda data, k=kind: self._resume(k, data))
+            except Exception as exc:  # noqa: BLE001  (the browser refused to read its storage)
+                problems.append(f"Your saved {GAME_WORDS[kind]} could not be read ({exc}).")
+                continue
             if result.problem:
                 problems.append(result.problem)
-            if result.data is None:
-                continue
-            # imported only when there is a game to resume: an engine is most of the start-up
-            from thousand.ui.session import CardSession, DiceSession
-            cls = DiceSession if kind == "dice" else CardSession
-            try:
-                self._set_session(kind, cls.from_doc(result.data))
-            except ThousandError as exc:
-                self.store.set_aside_game(kind, f"it could not be resumed ({exc})")
-                problems.append(f"Your saved {cls.WORDS} could not be resumed ({exc}); it was "
-                                "kept aside and you can start a new game.")
+            self._set_session(kind, result.resumed)
         # damaged settings, history or convention sets were set aside while reading: say so
         problems += self.store.take_problems()
         self.saved_problem = " ".join(problems) or None
+
+    def _resume(self, kind: str, data):
+        """The game of a save, checked before it is shown: rebuilt by the engine from its record
+        (Session.from_doc), then drawn once at its table, off screen, with every seat's view, so
+        a save that would break the table is refused here rather than in the middle of play."""
+        # imported only when there is a game to resume: an engine is most of the start-up
+        from thousand.ui.session import CardSession, DiceSession
+        session = (DiceSession if kind == "dice" else CardSession).from_doc(data)
+        shown = (self.screen, self.ui, self.notice, self.session, self.dice)
+        try:
+            self._set_session(kind, session)
+            for seat in range(session.n):
+                session.view(seat)
+            self.screen = PLAY_SCREEN[kind]
+            for ui in self._first_looks(kind, session):
+                self.ui = ui
+                str(self.render())
+                self.bot_pending()
+            self.screen, self.ui = "home", {}
+            str(self.render())
+        finally:
+            self.screen, self.ui, self.notice, self.session, self.dice = shown
+        return session
+
+    @staticmethod
+    def _first_looks(kind, session) -> list:
+        """What a play screen can show first: as it opens, and with its dialogs or the hand of the
+        person to act open."""
+        if kind == "dice":
+            return [{}, {"dialog": "log"}]
+        seen = len(session.record["deals"])
+        return [{}, {"revealed": session.to_act(), "seen": seen},
+                *({"revealed": session.to_act(), "seen": seen, "dialog": d}
+                  for d in ("sheet", "last_trick", "bids"))]
 
     def save(self, kind: str = "cards"):
         session = self.session_of(kind)

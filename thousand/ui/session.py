@@ -5,9 +5,13 @@ who sits where (a person, or a computer player by name). Saved whole after every
 `CardSession` and `DiceSession` say which engine, record format and computer players they use.
 The engines are imported only when a session of their game is made, so the page starts without
 loading a game it does not show."""
+import json
+
 from thousand.errors import BadInput
+from thousand.limits import MAX_SEED, check_limits
 
 DOC_VERSION = 1
+NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones
 
 
 class Session:
@@ -86,27 +90,114 @@ class Session:
 
     @classmethod
     def from_doc(cls, doc: dict):
-        """Rebuild a saved game from its stored state, or, when that is missing or not a state
-        this version reads, by replaying its record (the record is the truth)."""
-        game, record, _, _ = cls.engine()
+        """Rebuild a saved game, checked: the record is replayed through the engine (the
+        referee), the position saved with it must be the one the record leads to (unless it is
+        another version's position, which the replay replaces), and the seats must be ones the
+        table can seat. Anything wrong raises, most often BadInput naming the part of the save."""
+        game, record = cls.engine()[:2]
         if not isinstance(doc, dict) or doc.get("game") != cls.GAME:
             raise BadInput("save", f"this is not a saved {cls.WORDS}")
-        if not isinstance(doc.get("version"), int) or doc["version"] > DOC_VERSION:
+        version = doc.get("version")
+        if not _whole(version) or version < 1:
+            raise BadInput("save.version", "must be a whole number from 1")
+        if version > DOC_VERSION:
             raise BadInput("save", "this game was saved by a newer version of Thousand")
-        meta, rec = doc.get("meta"), doc.get("record")
+        check_limits(doc, "save")
+        rec = doc.get("record")
+        if not isinstance(rec, dict):
+            raise BadInput("save.record", "the record of the game's moves is missing")
+        try:
+            state = record.replay(rec)["state"]
+        except BadInput as exc:
+            raise BadInput(f"save.record.{exc.where}" if exc.where else "save.record",
+                           exc.detail) from None
+        # the state as a save holds it: plain JSON, as the comparison and every later save see it
+        state = json.loads(json.dumps(state))
+        saved = doc.get("state")
+        if "state" in doc and not _other_version(saved, game):
+            state = cls._unrecorded_from(saved, state)
+            if saved != state:
+                raise BadInput("save.state", "the position saved is not the one its record of "
+                                             "moves leads to")
+        return cls(state, rec, cls._checked_meta(doc.get("meta"), state))
+
+    # The parts of a position its record does not tell, taken from the save when well formed.
+    UNRECORDED = ()
+
+    @classmethod
+    def _unrecorded_from(cls, saved, state: dict) -> dict:
+        if not isinstance(saved, dict):
+            return state
+        out = dict(state)
+        for key in cls.UNRECORDED:
+            if _generator_state(saved.get(key)):
+                out[key] = saved[key]
+        return out
+
+    @classmethod
+    def _checked_meta(cls, meta, state) -> dict:
+        """The saved seats, seed and preset as this version uses them (unknown parts dropped)."""
         if not isinstance(meta, dict) or not isinstance(meta.get("seats"), list):
             raise BadInput("save.meta", "the seats of the saved game are missing")
-        state = doc.get("state")
-        if not (isinstance(state, dict) and state.get("format") == game.FORMAT
-                and state.get("version") == game.VERSION and isinstance(state.get("phase"), str)):
-            state = record.replay(rec)["state"]
         if len(meta["seats"]) != state["n"]:
             raise BadInput("save.meta", "the saved seats do not match the game")
-        return cls(state, rec, meta)
+        make_bot = cls.engine()[2]
+        seats = []
+        for i, seat in enumerate(meta["seats"]):
+            where = f"save.meta.seats[{i}]"
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+                raise BadInput(where, "a seat is a person or a computer player")
+            name = seat.get("name")
+            if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+                raise BadInput(f"{where}.name", f"a name is 1 to {NAME_MAX} characters")
+            kept = {"kind": seat["kind"], "name": name}
+            bot = seat.get("bot", cls.DEFAULT_BOT if seat["kind"] == "bot" else None)
+            if bot is not None:
+                try:
+                    make_bot(bot, 0)
+                except Exception:  # noqa: BLE001  (a name no computer player answers to)
+                    raise BadInput(f"{where}.bot", f"there is no computer player {bot!r}") from None
+                kept["bot"] = bot
+            seats.append(kept)
+        seed = meta.get("seed", 0)
+        if not _whole(seed) or abs(seed) >= MAX_SEED:
+            raise BadInput("save.meta.seed", "must be a whole number below 2**64")
+        preset = meta.get("preset")
+        if preset is not None and preset not in cls.presets():
+            raise BadInput("save.meta.preset", f"there is no preset {preset!r}")
+        out = {"seats": seats, "seed": seed, "preset": preset}
+        if meta.get("archived") is True:
+            out["archived"] = True
+        return out
+
+    @staticmethod
+    def presets() -> list:
+        raise NotImplementedError
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _generator_state(value) -> bool:
+    """A seeded generator's state as thousand/rng.py keeps it: a 64-bit number, as text."""
+    return isinstance(value, str) and value.isascii() and value.isdigit() and \
+        len(value) <= 20 and int(value) < MAX_SEED
+
+
+def _other_version(saved, game) -> bool:
+    """A position saved by another version of the engine, well formed as such: the record, not
+    it, says where the game stands."""
+    return isinstance(saved, dict) and saved.get("format") == game.FORMAT and \
+        _whole(saved.get("version")) and saved["version"] != game.VERSION
 
 
 class CardSession(Session):
     GAME, WORDS, DEFAULT_BOT = "cards", "card game", "heuristic"
+    # The game's generator: a first dealer drawn by lot (R6) draws from it, one written in the
+    # record does not, and the record cannot say which happened. Every deal's seed is recorded,
+    # so the generator matters only for deals still to come.
+    UNRECORDED = ("rng",)
 
     @staticmethod
     def engine():
@@ -135,6 +226,11 @@ class CardSession(Session):
                                 first_dealer=state["dealer"], names=[s["name"] for s in seats])
         return cls(state, rec, {"seats": [dict(s) for s in seats], "seed": seed,
                                 "preset": preset})
+
+    @staticmethod
+    def presets() -> list:
+        from thousand.cards.catalogue import CATALOGUE
+        return CATALOGUE.preset_names()
 
     def _log(self, action, after):
         self.engine()[1].log_action(self.record, self.state, action, after)
@@ -177,6 +273,22 @@ class DiceSession(Session):
         """The same players and conventions again."""
         return cls.start(finished["conventions"], meta.get("preset"), meta["seats"], seed,
                          meta.get("mode", "play"))
+
+    @staticmethod
+    def presets() -> list:
+        from thousand.dice.catalogue import CATALOGUE
+        return CATALOGUE.preset_names()
+
+    @classmethod
+    def _checked_meta(cls, meta, state) -> dict:
+        out = super()._checked_meta(meta, state)
+        mode = meta.get("mode", "play")
+        if mode not in ("play", "keeper"):
+            raise BadInput("save.meta.mode", "a dice game is played on this device or with real dice")
+        if mode == "keeper" and any(seat["kind"] == "bot" for seat in out["seats"]):
+            raise BadInput("save.meta.mode", "with real dice every seat is a person")
+        out["mode"] = mode
+        return out
 
     @property
     def keeper(self) -> bool:
