@@ -64,8 +64,10 @@ def read_json(path: str, what: str):
 
 
 def print_json(data) -> None:
+    # names in any alphabet as they are, unless standard output cannot write them
+    plain = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "") != "utf8"
     try:
-        json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
+        json.dump(data, sys.stdout, indent=2, ensure_ascii=plain)
         sys.stdout.write("\n")
         sys.stdout.flush()
     except BrokenPipeError:  # `... | head` closed the pipe: not an error of the file
