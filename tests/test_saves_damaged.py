@@ -240,7 +240,7 @@ def test_a_damaged_save_is_set_aside_and_the_previous_offered(kind, name):
 TEXT_DAMAGE = {
     "cut short": lambda raw: raw[: len(raw) // 2],
     "nested 100,000 deep": lambda raw: "[" * 100_000 + "]" * 100_000,
-    "a 5,000-digit number": lambda raw: raw.replace('"saved_at_seq":', '"saved_at_seq":' + "9" * 5000 + ",\"x\":", 1),
+    "a 5,000-digit number": lambda raw: raw.replace('"name":"', '"name":' + "9" * 5000 + ',"x":"', 1),
     "not an object": lambda raw: "[1, 2]",
     "empty": lambda raw: "",
     "half a surrogate pair": lambda raw: raw.replace('"name":"', '"name":"\\ud800', 1),
