@@ -77,3 +77,9 @@ def test_a_damaged_dice_save_gives_way_to_the_previous_one(page, server_url):
         assert you.step(page)
     idle(page)
     assert page.evaluate(STORED, "thousand:game:dice") != previous
+
+
+def test_a_mistyped_address_still_opens_the_page(page, server_url):
+    page.goto(server_url + "?delay=abc&seed=x")
+    wait_for_python_ready(page)
+    assert page.get_by_role("button", name="New game", exact=True).count() == 1

@@ -395,3 +395,18 @@ def test_random_damage_never_keeps_the_page_from_opening(kind, picks):
         assert session is not None and backend.get(KEY[kind]) == raw
     app.handle({"do": CONTINUE[kind]})
     play_a_few(app, kind, 3, random.Random(2))
+
+
+@pytest.mark.parametrize("entry", [{"names": 5}, {"names": ["A"], "totals": [[1]]},
+                                   {"winners": "A"}, {"names": ["A", None], "totals": [1, 2]},
+                                   {"deals": {"x": 1}}])
+def test_a_damaged_finished_game_does_not_stop_the_finished_games_screen(entry):
+    store = Store(MemoryBackend())
+    store.add_history("cards", {"names": ["Ann", "Bob"], "totals": [1000, 300],
+                                "winners": ["Ann"], "deals": 12})
+    store.add_history("cards", entry)
+    app = App(store)
+    app.go("history")
+    page = str(app.render())
+    assert "A damaged entry that cannot be shown" in page
+    assert "Ann won" in page

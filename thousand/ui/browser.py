@@ -26,15 +26,27 @@ class Page:
     def __init__(self, app: App, root):
         self.app, self.root = app, root
         self.pumping = False
+        self.halted = False
         self._click = create_proxy(self.on_click)
         self._change = create_proxy(self.on_change)
         root.addEventListener("click", self._click)
         root.addEventListener("change", self._change)
 
+    def render(self) -> str:
+        """The page's HTML; a bug in a screen is said on the page and the player is taken home,
+        where the game in progress can be continued, instead of the page freezing."""
+        try:
+            return self.app.render()
+        except Exception as exc:
+            window.console.error(f"thousand: {type(exc).__name__}: {exc}")
+            self.app.go("home")
+            self.app.notice = f"Something went wrong on that screen: {exc}"
+            return self.app.render()
+
     def draw(self):
         focused = document.activeElement
         focus_id = focused.id if _present(focused) and focused.id else None
-        self.root.innerHTML = self.app.render()
+        self.root.innerHTML = self.render()
         if focus_id:  # keyboard players keep their place when the page is redrawn
             again = document.getElementById(focus_id)
             if _present(again):
@@ -42,7 +54,7 @@ class Page:
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
-        if busy:
+        if busy and not self.halted:
             self.pump()
 
     def on_click(self, event):
@@ -77,6 +89,7 @@ class Page:
         return ev
 
     def run(self, ev):
+        self.halted = False
         try:
             self.app.handle(ev)
         except Exception as exc:  # a bug: say so on the page and in the console, keep the game
@@ -94,8 +107,14 @@ class Page:
         try:
             while self.app.bot_pending():
                 await asyncio.sleep(self.app.delay)
-                self.app.bot_step()
-                self.root.innerHTML = self.app.render()
+                try:
+                    self.app.bot_step()
+                except Exception as exc:  # a bug in a computer player: said, not a frozen table
+                    window.console.error(f"thousand: {type(exc).__name__}: {exc}")
+                    self.app.notice = f"A computer player failed: {exc}"
+                    self.halted = True  # until the player does something, not a loop of failures
+                    break
+                self.root.innerHTML = self.render()
         finally:
             self.pumping = False
             self.draw()
@@ -110,13 +129,25 @@ def replay_json(text: str) -> str:
     return json.dumps(result)
 
 
+def number_param(params, name, kind):
+    """A number from the page address (?delay=0&seed=7, used by tests and demos), or None when it
+    is missing or not a number: a mistyped address must not stop the page from opening."""
+    text = params.get(name)
+    if not isinstance(text, str):
+        return None
+    try:
+        value = kind(text)
+    except ValueError:
+        return None
+    return value if value == value and abs(value) < 10 ** 9 else None  # not NaN, not absurd
+
+
 def start():
     params = window.URLSearchParams.new(window.location.search)
-    delay = params.get("delay")
-    seed = params.get("seed")
+    delay = number_param(params, "delay", float)
     store = Store(LocalStorageBackend(window.localStorage))
-    app = App(store, delay=float(delay) if delay else None,
-              seed=int(seed) if seed else None,
+    app = App(store, delay=max(0.0, delay) if delay is not None else None,
+              seed=number_param(params, "seed", int),
               seed_source=lambda: int(window.Math.random() * 2_147_483_647))
     window.thousandReplay = create_proxy(replay_json)
     page = Page(app, document.getElementById("app"))
