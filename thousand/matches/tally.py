@@ -73,10 +73,13 @@ def _ratio(a, b, digits=3):
 
 def mean_ci95(values: list, digits: int = 3) -> dict:
     """Mean of per-set values and its 95% interval by the normal approximation (1.96 standard
-    errors); sets are independent, the arrangements inside one set are not, so a set is the unit."""
+    errors); sets are independent, the arrangements inside one set are not, so a set is the unit.
+    `sd` is the spread of one set's value: about (1.96·sd/h)² sets give an interval of ±h."""
     if not values:
-        return {"mean": None, "ci95": None, "sets": 0}
+        return {"mean": None, "ci95": None, "sd": None, "sets": 0}
     mean = math.fsum(values) / len(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else None
-    ci = None if half is None else [round(mean - half, digits), round(mean + half, digits)]
-    return {"mean": round(mean, digits), "ci95": ci, "sets": len(values)}
+    sd = statistics.stdev(values) if len(values) > 1 else None
+    ci = None if sd is None else [round(mean - 1.96 * sd / math.sqrt(len(values)), digits),
+                                  round(mean + 1.96 * sd / math.sqrt(len(values)), digits)]
+    return {"mean": round(mean, digits), "ci95": ci, "sd": None if sd is None else round(sd, digits),
+            "sets": len(values)}

@@ -173,8 +173,8 @@ def report(spec: dict, results: list) -> dict:
     }
     if mode == "games":
         share = tally.mean_ci95(per_set)
-        out["win_share"] = _both(share, 1.0)
-        out["win_share_all_arrangements"] = _both(tally.mean_ci95(per_set_all), 1.0)
+        out["win_share"] = _both(share)
+        out["win_share_all_arrangements"] = _both(tally.mean_ci95(per_set_all))
         out["deals_per_game"] = round(deals / games, 2) if games else None
         out["unfinished_games"] = unfinished
     else:
@@ -189,12 +189,12 @@ def report(spec: dict, results: list) -> dict:
     return out
 
 
-def _both(a_share: dict, total: float) -> dict:
-    """A's share and B's (total − A's), each with its interval."""
+def _both(a_share: dict) -> dict:
+    """A's share and B's (1 − A's), each with its interval."""
     if a_share["mean"] is None:
-        return {"A": None, "B": None, "ci95": None, "sets": 0}
-    b = round(total - a_share["mean"], 3)
-    ci_b = None if a_share["ci95"] is None else [round(total - a_share["ci95"][1], 3),
-                                                 round(total - a_share["ci95"][0], 3)]
+        return {"A": None, "B": None, "ci95": None, "sd": None, "sets": 0}
+    b = round(1 - a_share["mean"], 3)
+    ci_b = None if a_share["ci95"] is None else [round(1 - a_share["ci95"][1], 3),
+                                                 round(1 - a_share["ci95"][0], 3)]
     return {"A": a_share["mean"], "B": b, "ci95": {"A": a_share["ci95"], "B": ci_b},
-            "sets": a_share["sets"]}
+            "sd": a_share["sd"], "sets": a_share["sets"]}
