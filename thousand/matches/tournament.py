@@ -12,6 +12,7 @@ Both give each kind's declarer figures (tally.summary). A game that raises is co
 Sets are independent, so they are shared out among `jobs` processes and put back in order: the
 report is the same whatever `jobs` is."""
 import functools
+import os
 import traceback
 
 from thousand.bots import make_bot
@@ -97,7 +98,7 @@ def _error(spec, group, arrangement, exc) -> dict:
     frame = traceback.extract_tb(exc.__traceback__)[-1]
     return {"set": group, "arrangement": arrangement,
             "error": f"{type(exc).__name__}: {exc}",
-            "at": f"{frame.filename.rsplit('thousand', 1)[-1]}:{frame.lineno}",
+            "at": f"{os.path.basename(frame.filename)}:{frame.lineno} in {frame.name}",
             "reproduce": reproducer(spec, group, arrangement)}
 
 
