@@ -27,6 +27,8 @@ MAX_REDEALS = 50  # a single deal redealt this often is reported, not looped on
 
 def tournament(conv: dict, bots: tuple, sets: int, seed: int, mode: str = "games",
                jobs: int = 1, preset: str | None = None) -> dict:
+    if mode not in MODES:
+        raise ValueError(f"mode is one of {', '.join(MODES)}, not {mode!r}")
     spec = {"conv": conv, "bots": tuple(bots), "seed": seed, "mode": mode, "preset": preset}
     results = _map(functools.partial(play_set, spec), range(sets), jobs)
     return report(spec, results)
