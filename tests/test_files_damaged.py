@@ -352,8 +352,8 @@ def test_an_unexpected_error_while_reading_a_file_is_one_line(capsys, tmp_path, 
 
 
 def test_an_unexpected_error_without_a_file_is_a_bug_in_one_line(capsys, monkeypatch):
-    from thousand.cli import simulate
-    monkeypatch.setattr(simulate, "simulate", lambda *a: 1 / 0)
+    from thousand.matches import card_games
+    monkeypatch.setattr(card_games, "simulate", lambda *a: 1 / 0)
     assert main(["simulate", "--games", "1"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "simulate stopped (ZeroDivisionError" in err

@@ -15,6 +15,7 @@ COMMANDS = {
     "score": "keep the score of real-card deals from a score sheet (JSON)",
     "replay": "replay a game record (JSON) and print each deal's result",
     "simulate": "play whole games between computer players and print statistics",
+    "tournament": "duplicate games or deals between two kinds of computer player (JSON)",
     "conventions": "list the conventions catalogue and presets",
 }
 

@@ -1,6 +1,8 @@
 """How big the numbers in a file handed to Thousand may be, and how deep it may nest: a game
 record, a score sheet, a saved game. No real game comes near these limits, so a file beyond them
 is damaged; the readers refuse it with BadInput naming the field, before any rule is asked."""
+import json
+
 from thousand.errors import BadInput
 
 MAX_NUMBER = 10**6   # scores, bids, points, dice, seats, counts: real games stay far below
@@ -60,3 +62,27 @@ def check_limits(data, where: str = "") -> None:
                                      f"at most {MAX_NUMBER:,} either way)")
         elif isinstance(value, float):
             raise BadInput(path, f"must be a whole number (got {value!r})")
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(text: str, where: str, what: str):
+    """JSON text as data; any way it cannot be read is BadInput(where, ...) saying how."""
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise BadInput(where, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
+                              f"{exc.msg}") from None
+    except RecursionError:
+        raise BadInput(where, f"not a {what} Thousand can read: nested too deeply (no game file "
+                              f"nests more than {MAX_DEPTH} deep)") from None
+    except ValueError as exc:  # NaN/Infinity, or an integer longer than Python reads (4300 digits)
+        detail = "it holds a number too long to read" if "digits" in str(exc) else str(exc)
+        raise BadInput(where, f"not valid JSON: {detail}") from None
+    try:
+        check_limits(data)
+    except BadInput as exc:
+        raise BadInput(where, f"{exc.where}: {exc.detail}" if exc.where else exc.detail) from None
+    return data

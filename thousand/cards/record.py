@@ -7,6 +7,7 @@ from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.cards import DECK, is_card
 from thousand.errors import BadInput, IllegalAction
 from thousand.limits import check_limits
+from thousand.limits import parse_json  # the one reader of a file's JSON
 
 FORMAT = "thousand-record"
 VERSION = 1
@@ -44,7 +45,6 @@ def conventions_of(record: dict, where: str = "") -> dict:
 
 
 def load(text: str) -> dict:
-    from thousand.cli.common import parse_json  # the one reader of a file's JSON
     return parse_json(text, "record", "record")
 
 

@@ -11,6 +11,7 @@ from thousand.cards.score import (
 from thousand.cards.settlement import MARKS, charge, settle
 from thousand.errors import BadInput
 from thousand.limits import check_limits
+from thousand.limits import parse_json  # the one reader of a file's JSON
 
 FORMAT = "thousand-score-sheet"
 VERSION = 1
@@ -28,7 +29,6 @@ def _is_int(v) -> bool:
 def parse_sheet(text: str, name: str = "sheet"):
     """The sheet's JSON text as data; text that cannot be read as JSON (with the line and column
     when it is not JSON) is BadInput naming `name`."""
-    from thousand.cli.common import parse_json  # the one reader of a file's JSON
     return parse_json(text, name, "score sheet")
 
 

@@ -1,4 +1,5 @@
 """Helpers the subcommands share: reading a file a person hands in, printing JSON.
+(What JSON text may hold is thousand.limits.parse_json, shared with the engines' readers.)
 
 `read_json` is the one reader of every command's input file: whatever the file holds, it returns
 JSON data or raises BadInput naming the file and what is wrong with it (unreadable, not UTF-8, not
@@ -8,7 +9,7 @@ import json
 import sys
 
 from thousand.errors import BadInput
-from thousand.limits import MAX_DEPTH, check_limits
+from thousand.limits import parse_json
 
 
 def read_text(path: str, what: str) -> str:
@@ -32,30 +33,6 @@ def read_text(path: str, what: str) -> str:
     except UnicodeDecodeError as exc:
         raise BadInput(path, f"the {what} is not UTF-8 text (byte {exc.start + 1} cannot be "
                              "read); save it as UTF-8") from None
-
-
-def _no_constant(name):
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def parse_json(text: str, where: str, what: str):
-    """JSON text as data; any way it cannot be read is BadInput(where, ...) saying how."""
-    try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise BadInput(where, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
-                              f"{exc.msg}") from None
-    except RecursionError:
-        raise BadInput(where, f"not a {what} Thousand can read: nested too deeply (no game file "
-                              f"nests more than {MAX_DEPTH} deep)") from None
-    except ValueError as exc:  # NaN/Infinity, or an integer longer than Python reads (4300 digits)
-        detail = "it holds a number too long to read" if "digits" in str(exc) else str(exc)
-        raise BadInput(where, f"not valid JSON: {detail}") from None
-    try:
-        check_limits(data)
-    except BadInput as exc:
-        raise BadInput(where, f"{exc.where}: {exc.detail}" if exc.where else exc.detail) from None
-    return data
 
 
 def read_json(path: str, what: str):

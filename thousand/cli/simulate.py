@@ -1,9 +1,8 @@
 """`python -m thousand simulate --players 3 --preset classic --bots heuristic,heuristic,random
 --games 200 --seed 1`: whole games between computer players, statistics as JSON.
-`--conventions FILE` plays under the conventions in a file instead of a preset."""
-from thousand.bots import BOT_NAMES
-from thousand.cards.catalogue import CATALOGUE
-from thousand.cards.simulate import simulate
+`--conventions FILE` plays under the conventions in a file instead of a preset.
+`--game dice` plays dice 1000 instead (`--bots optimal,threshold`, 1 to 8 players)."""
+from thousand.bots import BOT_NAMES, DICE_BOT_NAMES
 from thousand.cli.common import print_json, read_conventions
 from thousand.errors import BadInput
 from thousand.limits import MAX_SEED
@@ -20,7 +19,7 @@ def add_arguments(parser):
     parser.add_argument("--conventions", default=None, metavar="FILE",
                         help="a JSON file of conventions (a preset and overrides, or id: value)")
     parser.add_argument("--bots", default=None, help="comma-separated, one per seat: "
-                        + ", ".join(BOT_NAMES))
+                        + ", ".join(BOT_NAMES) + " (dice: " + ", ".join(DICE_BOT_NAMES) + ")")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
 
@@ -31,12 +30,9 @@ def run(args) -> int:
     if abs(args.seed) >= MAX_SEED:
         raise BadInput("--seed", "must be below 2**64 either way")
     if args.game == "dice":
-        from thousand.dice.catalogue import CATALOGUE as DICE
-        from thousand.dice.simulate import run_cli  # the dice game's own statistics
-        if args.conventions:
-            args.conv = read_conventions(args.conventions, DICE, args.preset or "classic")
-        args.players = DEFAULT_PLAYERS if args.players is None else args.players
-        return run_cli(args)
+        return run_dice(args)
+    from thousand.cards.catalogue import CATALOGUE
+    from thousand.matches.card_games import simulate
     if args.conventions:
         conv = read_conventions(args.conventions, CATALOGUE, args.preset)
         if args.players not in (None, conv["player_count"]):
@@ -52,10 +48,35 @@ def run(args) -> int:
                                  {"player_count": players})
     players = conv["player_count"]
     names = (args.bots or ",".join(["heuristic"] * players)).split(",")
-    unknown = [b for b in names if b not in BOT_NAMES]
-    if unknown:
-        raise BadInput("--bots", f"unknown bot '{unknown[0]}'; bots: {', '.join(BOT_NAMES)}")
-    if len(names) != players:
-        raise BadInput("--bots", f"{players} players need {players} bots")
+    _check_bots(names, BOT_NAMES, "bots", players)
     print_json(simulate(conv, names, args.games, args.seed))
     return 0
+
+
+def run_dice(args) -> int:
+    """`python -m thousand simulate --game dice --players 2 --preset classic
+    --bots optimal,threshold --games 200 --seed 1`."""
+    from thousand.dice import game
+    from thousand.dice.catalogue import CATALOGUE
+    from thousand.matches.dice_games import simulate
+    players = DEFAULT_PLAYERS if args.players is None else args.players
+    if not isinstance(players, int) or not 1 <= players <= game.MAX_PLAYERS:
+        raise BadInput("--players", f"the dice game has 1 to {game.MAX_PLAYERS} players")
+    if args.conventions:
+        conv = read_conventions(args.conventions, CATALOGUE, args.preset or "classic")
+    else:
+        conv = CATALOGUE.resolve(args.preset or "classic")
+    names = (args.bots or ",".join(["optimal"] * players)).split(",")
+    _check_bots(names, DICE_BOT_NAMES, "dice bots", players)
+    result = simulate(conv, names, args.games, args.seed)
+    result["preset"] = args.preset or "classic"
+    print_json(result)
+    return 0
+
+
+def _check_bots(names, known, words, players):
+    unknown = [b for b in names if b not in known]
+    if unknown:
+        raise BadInput("--bots", f"unknown bot '{unknown[0]}'; {words}: {', '.join(known)}")
+    if len(names) != players:
+        raise BadInput("--bots", f"{players} players need {players} bots")

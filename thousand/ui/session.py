@@ -247,7 +247,7 @@ class DiceSession(Session):
     @staticmethod
     def engine():
         from thousand.dice import game, record
-        from thousand.dice.bots import make_dice_bot
+        from thousand.bots import make_dice_bot
         from thousand.dice.views import seat_view
         return game, record, make_dice_bot, seat_view
 
