@@ -160,6 +160,7 @@ class App:
             self.store.save_game(kind, session.to_doc())
 
     def start_game(self, session):
+        session.load_players()
         self._set_session(session.GAME, session)
         self.save(session.GAME)
         self.go(PLAY_SCREEN[session.GAME])

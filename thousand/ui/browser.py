@@ -13,7 +13,7 @@ from thousand.ui.app import App
 
 # Thinking time in one go before the page gets the event loop back. A task over 50 ms is what
 # browsers call long (the page feels stuck); this leaves room for a slow or busy phone.
-SLICE = 0.012
+SLICE = 0.008
 
 
 def _present(value) -> bool:
@@ -115,31 +115,39 @@ class Page:
         asyncio.ensure_future(self._pump())
 
     async def _pump(self):
+        fresh = False  # the page shows the app as it stands
         try:
             while not self.halted:
                 move = self.app.bot_move()
                 if move is None:
                     break
+                fresh = False
                 try:
-                    await self._play(move)
+                    fresh = await self._play(move)
                 except Exception as exc:  # a bug in a computer player: said, not a frozen table
                     window.console.error(f"thousand: {type(exc).__name__}: {exc}")
                     self.app.notice = f"A computer player failed: {exc}"
                     self.halted = True  # until the player does something, not a loop of failures
         finally:
             self.pumping = False
-            self.draw()
+            if not fresh:
+                self.draw()
 
-    async def _play(self, move):
-        """One computer move: think in slices of at most SLICE seconds (each ends after the step
-        that crosses it), the event loop between them; once a slice ends without a decision the
-        seat is drawn as thinking. Then wait out what is left of the delay (thinking counts
-        toward it), make the move, save it and draw it, each in a task of its own."""
+    async def _play(self, move) -> bool:
+        """One computer move, every piece of it a task of its own so that the page can draw and
+        answer clicks between them: thinking in slices of at most SLICE seconds (a slice ends
+        after the step that crosses it), drawing the seat as thinking once a slice ends without
+        a decision, waiting out what is left of the delay (thinking counts toward it), making
+        the move, saving it, drawing it. True if it ended by drawing the page."""
         clock = self.app.clock
         begun = clock()
         steps = move.steps()
         marked = False
         while True:
+            await asyncio.sleep(0)
+            if not move.due():  # the game moved on (left, replaced): the decision is dropped
+                steps.close()
+                return False
             until = clock() + SLICE
             for _ in steps:
                 if clock() >= until:
@@ -147,20 +155,18 @@ class Page:
             else:
                 break  # decided
             if not marked:
+                await asyncio.sleep(0)
                 self.paint()  # the thinking mark
                 marked = True
-            await asyncio.sleep(0)
-            if not move.due():  # the game moved on (left, replaced): the decision is dropped
-                steps.close()
-                return
         await asyncio.sleep(max(0.0, self.app.delay - (clock() - begun)))
         if not move.make(save=False):
-            return
+            return False
         await asyncio.sleep(0)
         self.app.save(move.kind)
         await asyncio.sleep(0)
         self.paint()
         move.record["shown"] = round(clock() * 1000, 2)
+        return True
 
 
 def replay_json(text: str) -> str:

@@ -78,6 +78,15 @@ class Session:
             return None
         return self.meta["seats"][seat].get("bot", self.DEFAULT_BOT)
 
+    def load_players(self) -> None:
+        """Load the code of this game's computer players now, as the game starts (a resumed game
+        has loaded it while its save was checked): else the first decision of each would load
+        it, a step no slicing can shorten."""
+        make_bot = self.engine()[2]
+        for seat in range(self.n):
+            if self.is_bot(seat):
+                make_bot(self.bot_name(seat), 0)
+
     def bot_thinking(self):
         """The decision of the computer player to act, as a generator: it yields while the
         player thinks and returns the action (None if a person is to act). A player with
@@ -94,7 +103,6 @@ class Session:
         think = getattr(bot, "think", None)
         if think is None:
             return bot.choose(view)
-        yield  # building the player may have imported its code: a step of its own
         return (yield from think(view))
 
     def bot_action(self):

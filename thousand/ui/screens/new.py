@@ -1,12 +1,13 @@
 """New game: how many players, who sits where (you, a computer player, another person at this
 device), and the conventions: a preset or a saved set, edited on the conventions screen."""
-from thousand.bots import BOT_NAMES
+import thousand.bots as registry
 from thousand.cards.catalogue import CATALOGUE
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.session import CardSession
 
 # The computer players a seat can have, as the page names them, in the order offered; only the
-# ones thousand.bots has are offered (a name it has and this does not is offered as it is).
+# ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this
+# does not is offered as it is.
 LEVELS = {"easy": "Easy", "normal": "Normal", "strong": "Strong",
           "heuristic": "Rule of thumb", "random": "Random"}
 PREFERRED_BOTS = ("normal", "heuristic")  # a new computer seat's player: the first one there is
@@ -21,12 +22,13 @@ def level_label(name: str) -> str:
 
 def card_bots() -> dict:
     """The computer players a seat can choose, name -> label for the seat's select."""
-    names = [b for b in LEVELS if b in BOT_NAMES] + [b for b in BOT_NAMES if b not in LEVELS]
+    there = registry.BOT_NAMES
+    names = [b for b in LEVELS if b in there] + [b for b in there if b not in LEVELS]
     return {b: "Computer: " + level_label(b) for b in names}
 
 
 def default_bot() -> str:
-    return next((b for b in PREFERRED_BOTS if b in BOT_NAMES), BOT_NAMES[0])
+    return next((b for b in PREFERRED_BOTS if b in registry.BOT_NAMES), registry.BOT_NAMES[0])
 
 
 def default_setup(players=3) -> dict:
@@ -52,7 +54,7 @@ def _sane(setup):
             return None
         conventions(setup)
         for seat in setup["seats"]:
-            if seat["kind"] == "bot" and seat.get("bot") not in BOT_NAMES:
+            if seat["kind"] == "bot" and seat.get("bot") not in registry.BOT_NAMES:
                 seat["bot"] = default_bot()
         return setup
     except Exception:  # an old or damaged setting is simply not offered
@@ -156,7 +158,7 @@ LEVEL_HINTS = {
 
 def _levels_hint():
     """What the levels offered mean, in one line."""
-    hints = [text for b, text in LEVEL_HINTS.items() if b in BOT_NAMES]
+    hints = [text for b, text in LEVEL_HINTS.items() if b in registry.BOT_NAMES]
     return h("p", {"class": "hint levels"}, "; ".join(hints) + ".") if hints else ""
 
 
