@@ -39,6 +39,7 @@ def _deal_view(state, seat):
         "forced": d["forced"],
         "bids": list(d["bids"]), "high": d.get("high"), "high_seat": d.get("high_seat"),
         "passed": list(d["passed"]),
+        "barred": list(d.get("barred") or [False] * n),
         "declarer": declarer, "bid": d["bid"], "contract": d["contract"],
         "uncontested": d["uncontested"],
         "talon_count": sum(len(t) for t in d["dealt_talons"]),
