@@ -18,8 +18,9 @@ MAX_JSON_CHECKS = 2           # a late dice state is long (every roll of the gam
 
 class Rates:
     def __init__(self, wrong_p=0.05, wrong_n=5, real_dice_p=0.05, full_p=0.005, view_p=0.02,
-                 replay_p=0.1):
+                 replay_p=0.1, extra_p=0.1):
         self.wrong_p, self.wrong_n, self.real_dice_p = wrong_p, wrong_n, real_dice_p
+        self.extra_p = extra_p
         self.full_p, self.view_p, self.replay_p = full_p, view_p, replay_p
 
 
@@ -86,6 +87,26 @@ def play(spec: dict, rates: Rates | None = None) -> Outcome:
             # the dice of a real roll, as the score keeper enters them
             action = dict(action, dice=[rnd.randint(1, 6) for _ in range(t["dice_left"])])
         before = checks.fingerprint(s)
+        if not checks.plain(before):
+            fail("invariant", "the dice state is not JSON data", str(checks.json_problem(s)),
+                 phase=phase)
+            return out
+        if rnd.random() < rates.extra_p and len(legal) > 1:
+            other = rnd.choice(legal)
+            out.counts["dice_offered_sampled"] += 1
+            try:
+                game.apply(s, other)
+            except IllegalAction as exc:
+                fail("invariant", "an offered dice action is refused: " + exception_cause(exc),
+                     str(exc), phase=phase, action=other, exc=exc)
+                return out
+            except Exception as exc:  # noqa: BLE001
+                fail("crash", exception_cause(exc), exc=exc, phase=phase, action=other)
+                return out
+            if not checks.unchanged(before, s):
+                fail("invariant", "dice apply changed the state it was given", phase=phase,
+                     action=other)
+                return out
         if rnd.random() < rates.view_p and view_checks < MAX_VIEW_CHECKS:
             view_checks += 1
             try:

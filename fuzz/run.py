@@ -93,7 +93,8 @@ def print_summary(summary: Summary, out=sys.stdout, per_group=2, max_groups=60):
           f"{_n(c['card_actions'])} actions, {_n(c['card_deals'])} deals played; "
           f"{_n(c['card_offered_sampled'])} more offered actions applied", file=out)
     print(f"  dice games     {_n(c['dice_games'])}: {_n(c['dice_games_ended'])} played to the end;"
-          f" {_n(c['dice_actions'])} actions", file=out)
+          f" {_n(c['dice_actions'])} actions; {_n(c['dice_offered_sampled'])} more offered "
+          "actions applied", file=out)
     print(f"  wrong actions  {_n(c['card_wrong_actions'] + c['dice_wrong_actions'])} thrown "
           f"(cards {_n(c['card_wrong_actions'])}, dice {_n(c['dice_wrong_actions'])})", file=out)
     print(f"  damaged files  {_n(c['damaged_files'])}: records {_n(c['damaged_records'])}, "
