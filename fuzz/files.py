@@ -83,10 +83,16 @@ def _card_game(rnd, deals: int, max_steps: int = 4000):
             settled += 1
             facts.append(dict(last["facts"]))
         if step % stop_at == stop_at - 1:
-            docs.append(session.to_doc())
-    docs.append(session.to_doc())
+            docs.append(_saved(session))
+    docs.append(_saved(session))
     sheet = _sheet(session, facts)
     return session, sheet, docs
+
+
+def _saved(session) -> dict:
+    """The session's save document as the store writes it: a copy in JSON, taken now (the live
+    record goes on growing, so a reference would later hold moves its position has not seen)."""
+    return json.loads(json.dumps(session.to_doc()))
 
 
 def _sheet(session, facts) -> dict:
@@ -143,8 +149,8 @@ def _dice_game(rnd):
         else:
             session.act(rnd.choice(session.view(seat)["legal"]))
         if step % 37 == 36:
-            docs.append(session.to_doc())
-    docs.append(session.to_doc())
+            docs.append(_saved(session))
+    docs.append(_saved(session))
     return session, docs
 
 
@@ -208,6 +214,10 @@ def _judge_cli(out, what, result, label):
         out.fail("mishandled", f"{what}: a traceback on stderr", stderr[-400:], variant=label[:80])
         return False
     lines = stderr.strip().splitlines()
+    if "please report" in stderr:  # the dispatcher's catch-all: one line, but an unrefused cause
+        out.fail("crash", f"{what}: the catch-all answered ({stderr.strip()[:120]})",
+                 f"damage: {label}", variant=label[:80])
+        return False
     if code == 0:
         return True
     if code == 2 and len(lines) == 1:

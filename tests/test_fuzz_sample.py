@@ -127,7 +127,8 @@ def test_the_fuzzer_reports_a_command_that_raises_on_a_damaged_file(monkeypatch)
     monkeypatch.setattr(replay_cli, "read_json", broken)
     seed = next(s for s in range(100) if files.case(s)["target"] == "record")
     found = causes(files.play(files.case(seed)))
-    assert any(c.startswith("crash: RuntimeError") for c in found), found
+    assert any(c.startswith("crash: replay") and "catch-all" in c and "RuntimeError: boom" in c
+               for c in found), found
 
 
 @pytest.mark.parametrize("result, expected", [
