@@ -43,6 +43,57 @@ def play_out(state, bots, seed=0, *, max_deals=400, check=None):
     return state, deals
 
 
+def play_dice(conv, bots, seed, players, *, max_turns=5000):
+    """Play a dice game to its end, or stop after `max_turns` turns. `bots` are names: "random"
+    (a uniformly random legal action) or a dice bot's name (thousand.dice.bots)."""
+    from thousand.dice import game as dice_game
+    from thousand.dice.bots import make_dice_bot  # the one place that knows where dice bots live
+    from thousand.dice.views import seat_view as dice_view
+    if isinstance(bots, str):
+        bots = [bots] * players
+    chooser = [_RandomChooser(random.Random(seed * 31 + i)) if b == "random"
+               else make_dice_bot(b, seed * 31 + i) for i, b in enumerate(bots)]
+    state = dice_game.new_game(conv, seed, players)
+    while state["phase"] != "game_over" and len(state["turns"]) < max_turns:
+        seat = dice_game.to_act(state)
+        view = dice_view(state, seat)
+        assert view["legal"], f"seat {seat} has nothing to do"
+        state = dice_game.apply(state, chooser[seat].choose(view))
+    return state
+
+
+class _RandomChooser:
+    def __init__(self, rnd):
+        self.rnd = rnd
+
+    def choose(self, view):
+        return self.rnd.choice(view["legal"])
+
+
+def random_conventions(catalogue, rnd: random.Random, *, n=None, tries=50):
+    """A valid random conventions set of either game: a preset (of the player count, for cards),
+    then up to six overrides drawn from each convention's allowed values; refused combinations
+    are drawn again."""
+    ids = [cid for cid in catalogue.ids() if cid != "player_count"]
+    for _ in range(tries):
+        overrides = {}
+        names = catalogue.preset_names()
+        if catalogue is CATALOGUE:
+            count = n or rnd.choice([2, 3, 3, 4])
+            names = presets_for(count) or ["classic"]
+            overrides["player_count"] = count
+        preset = rnd.choice(names)
+        for cid in rnd.sample(ids, rnd.randint(0, 6)):
+            v = rnd.choice(value_choices(cid, catalogue))
+            if (cid, v) not in SLOW:
+                overrides[cid] = v
+        try:
+            return catalogue.resolve(preset, overrides)
+        except BadInput:
+            continue
+    raise AssertionError("no valid conventions drawn")
+
+
 def presets_for(n):
     return [p for p in CATALOGUE.preset_names() if CATALOGUE.resolve(p)["player_count"] == n]
 
@@ -53,8 +104,8 @@ SLOW = {("max_bid", 0)}
 IDS = [cid for cid in CATALOGUE.ids() if cid != "player_count"]
 
 
-def value_choices(cid):
-    c = CATALOGUE.get(cid)
+def value_choices(cid, catalogue=CATALOGUE):
+    c = catalogue.get(cid)
     if c.type == "bool":
         return [False, True]
     out = list(c.values or ())
@@ -65,19 +116,5 @@ def value_choices(cid):
     return out
 
 
-def random_card_conv(rnd: random.Random, n=None, tries=50):
-    """A valid random conventions set: a preset of the player count, then a few overrides drawn
-    from each convention's allowed values (refused combinations are drawn again)."""
-    for _ in range(tries):
-        count = n or rnd.choice([2, 3, 3, 4])
-        preset = rnd.choice(presets_for(count) or ["classic"])
-        overrides = {"player_count": count}
-        for cid in rnd.sample(IDS, rnd.randint(0, 6)):
-            v = rnd.choice(value_choices(cid))
-            if (cid, v) not in SLOW:
-                overrides[cid] = v
-        try:
-            return CATALOGUE.resolve(preset, overrides)
-        except BadInput:
-            continue
-    raise AssertionError("no valid conventions drawn")
+def random_card_conv(rnd: random.Random, n=None):
+    return random_conventions(CATALOGUE, rnd, n=n)
