@@ -192,7 +192,45 @@ def _make_node(solver):
     NXT = tuple((p + 1) % k for p in range(k))
     OFF = tuple(24 * p for p in range(k))
     LEADS = {}
+    RED = {}
     solver_ref = solver
+    eq = solver.equivalence
+    PROT = tuple(((0b1100 if m >> 3 & 1 and m >> 2 & 1 else 0) |
+                  (0b110 if bed and m >> 2 & 1 and m >> 1 & 1 else 0)) for m in range(64))
+    BELOW = tuple(SUIT_MASK[c // 6] & ((1 << c) - 1) for c in range(24))
+
+    def reduce(m, live, high, hand):
+        """Equivalent cards (adjacent among the cards still in play, in one hand) as one move:
+        the highest when the player's side holds the trick (it gives the most points), else the
+        lowest. Cards that still make an announcement with the hand are kept apart."""
+        key = m | live << 24 | hand << 48 | high << 72
+        out = RED.get(key)
+        if out is not None:
+            return out
+        prot = PROT[hand & 63] | PROT[hand >> 6 & 63] << 6 | PROT[hand >> 12 & 63] << 12 | \
+            PROT[hand >> 18] << 18
+        if ace_m and hand & ACES == ACES:
+            prot |= ACES
+        if nines_v and hand & NINES == NINES:
+            prot |= NINES
+        free = m & ~prot
+        out = m
+        if free & (free - 1) == 0:
+            RED[key] = out
+            return out
+        for x in bits(free):
+            if high:
+                nb = live & AB[x]
+                if nb & -nb & free:
+                    out ^= 1 << x
+            else:
+                nb = live & BELOW[x]
+                if nb and 1 << (nb.bit_length() - 1) & free:
+                    out ^= 1 << x
+        if len(RED) > 200_000:
+            RED.clear()
+        RED[key] = out
+        return out
 
     def leads(ha, a, trump, owner, duty, may):
         """The leader's moves with their effects: (card, trick trump, trump after, owner after,
@@ -260,6 +298,7 @@ def _make_node(solver):
             ub += nines_bonus
         if need > ub:
             return False
+        bon = ub - rem
         key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
             may << 81
         e = TT.get(key)
@@ -279,7 +318,10 @@ def _make_node(solver):
         hb = H >> ob & M24
         hc = H >> oc & M24
         ma, mb, mc = a == D, b == D, c == D
+        if eq:
+            live = ha | hb | hc
         last = ha & (ha - 1) == 0
+        last2 = not last and (ha & (ha - 1)) & (ha & (ha - 1)) - 1 == 0  # two cards each
         moves = leads(ha, a, trump, owner, duty, may)
         bm = BEST.get(key)
         if bm is not None and bm < len(moves) and bm:
@@ -293,6 +335,8 @@ def _make_node(solver):
             need1 = need - g1
             led = c1 // 6
             p1 = PT[c1]
+            if last2:
+                xa = (ha ^ (1 << c1)).bit_length() - 1
             # --- second hand ---
             m = hb & SM[led]
             if m:
@@ -304,6 +348,8 @@ def _make_node(solver):
                     m |= hb & ~SM[tt]
             else:
                 m = hb
+            if eq and m & (m - 1):
+                m = reduce(m, live, ma == mb, hb)
             # order: a follower against the leader's side tries to win first
             if ma != mb:
                 m2 = bits(m)
@@ -318,6 +364,8 @@ def _make_node(solver):
             r2 = not mb
             for c2 in seq2:
                 H2 = H1 ^ (1 << (c2 + ob))
+                if last2:
+                    xb = (hb ^ (1 << c2)).bit_length() - 1
                 if c2 // 6 == led:
                     if c2 > c1:
                         best, w2 = c2, b
@@ -342,6 +390,8 @@ def _make_node(solver):
                 else:
                     m = hc
                 wins_side = (w2 == D) == mc
+                if eq and m & (m - 1):
+                    m = reduce(m, live, wins_side, hc)
                 bs = best // 6
                 if wins_side:
                     seq3 = bits(m)[::-1]
@@ -360,12 +410,31 @@ def _make_node(solver):
                         w = w2
                     pts = p2 + PT[c3]
                     n3 = need1 - pts if w == D else need1
-                    if last:
-                        if widow and w == D:
-                            n3 -= solver_ref.widow_points
-                        r = n3 <= 0
-                    elif n3 <= 0:
+                    if n3 <= 0:
                         r = True
+                    elif last or n3 > rem - pts + bon:
+                        r = False
+                    elif last2:
+                        # the last trick is forced: play it here
+                        xc = (hc ^ (1 << c3)).bit_length() - 1
+                        if w == a:
+                            x1, x2, x3, q2, q3 = xa, xb, xc, b, c
+                        elif w == b:
+                            x1, x2, x3, q2, q3 = xb, xc, xa, c, a
+                        else:
+                            x1, x2, x3, q2, q3 = xc, xa, xb, a, b
+                        fb, fw = x1, w
+                        if x2 // 6 == fb // 6:
+                            if x2 > fb:
+                                fb, fw = x2, q2
+                        elif x2 // 6 == tn:
+                            fb, fw = x2, q2
+                        if x3 // 6 == fb // 6:
+                            if x3 > fb:
+                                fw = q3
+                        elif x3 // 6 == tn:
+                            fw = q3
+                        r = fw == D and rem - pts >= n3
                     else:
                         r = node3(H2 ^ (1 << (c3 + oc)), w, tn, on if nlf else -1, dn, 1,
                                   rem - pts, n3)
