@@ -31,6 +31,12 @@ from thousand.bots.search.playout import bits
 M24 = (1 << 24) - 1
 
 
+class Pause(Exception):
+    """Raised inside a search when `Solver.pause_at` nodes have been searched; asking the same
+    question again resumes it (the table keeps what was proved), so a caller can cut a long
+    search into slices."""
+
+
 class Solver:
     """Double-dummy solver for one deal's rules. `count_marriages`: the declarer's
     announcements count for his contract (false for a barrel player under
@@ -45,6 +51,8 @@ class Solver:
         self.tt = {}
         self.best = {}
         self.nodes = 0
+        self.pause_at = float("inf")
+        self.auto_trim = True
         self.widow_points = 0
         self._node = _make_node(self)
 
@@ -100,6 +108,11 @@ class Solver:
     # --- inside -------------------------------------------------------------------------
 
     def _trim(self):
+        if self.auto_trim:
+            self.trim()
+
+    def trim(self):
+        """Forget the table when it has grown past its limit."""
         if len(self.tt) > self.table_limit:
             self.tt.clear()
             self.best.clear()
@@ -119,15 +132,6 @@ class Solver:
         """The search from any position, the trick under way played out card by card."""
         if pos.over():
             return self.score(pos) >= target
-        if pos.trick:
-            moves = _moves(pos)
-            maxing = pos.turn == self.rules.declarer
-            for m in moves:
-                child = pos.copy()
-                child.play(m)
-                if self._level(child, target) == maxing:
-                    return maxing
-            return not maxing
         rules = self.rules
         need = target - self.score(pos)
         if need <= 0:
@@ -135,13 +139,24 @@ class Solver:
         if pos.widow_points != self.widow_points:
             self.widow_points = pos.widow_points  # the table holds one widow's values
             self.tt.clear()
+        hands = list(pos.hands)
+        trick = pos.trick
+        for i, c in enumerate(trick):  # the trick under way is searched from its lead
+            hands[(pos.leader + i) % rules.k] |= 1 << c
         H = 0
-        for p, h in enumerate(pos.hands):
+        for p, h in enumerate(hands):
             H |= h << (24 * p)
-        rem = sum(mask_points(h) for h in pos.hands)
-        owner = pos.owner if rules.no_lead_foreign else -1
-        return self._node(H, pos.leader, pos.trump, owner, pos.duty,
-                          1 if pos.may_announce() else 0, rem, need)
+        rem = sum(mask_points(h) for h in hands)
+        nlf = rules.no_lead_foreign
+        owner = pos.owner if nlf else -1
+        may = 1 if pos.may_announce() else 0
+        if not trick:
+            return self._node(H, pos.leader, pos.trump, owner, pos.duty, may, rem, need)
+        after, after_owner = pos.pending if pos.pending else (pos.trump, pos.owner)
+        fix1 = [(trick[0], pos.trump, after, after_owner if nlf else -1, pos.duty, 0)]
+        fix2 = [trick[1]] if len(trick) > 1 else None
+        return self._node(H, pos.leader, pos.trump, owner, pos.duty, may, rem, need,
+                          fix1, fix2)
 
 
 def _moves(pos):
@@ -287,9 +302,11 @@ def _make_node(solver):
         LEADS[key] = out
         return out
 
-    def node3(H, lead, trump, owner, duty, may, rem, need):
+    def node3(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
         """Can the declarer take `need` more points from this trick on (3 active players)?"""
         solver_ref.nodes += 1
+        if solver_ref.nodes >= solver_ref.pause_at:
+            raise Pause
         hd = H >> OFF[D] & M24
         ub = rem + B0[hd & 63] + B1[hd >> 6 & 63] + B2[hd >> 12 & 63] + B3[hd >> 18]
         if ace_bonus and hd & ACES == ACES:
@@ -301,7 +318,7 @@ def _make_node(solver):
         bon = ub - rem
         key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
             may << 81
-        e = TT.get(key)
+        e = TT.get(key) if fix1 is None else None
         if e is not None:
             lo, hi = e
             if lo >= need:
@@ -322,8 +339,8 @@ def _make_node(solver):
             live = ha | hb | hc
         last = ha & (ha - 1) == 0
         last2 = not last and (ha & (ha - 1)) & (ha & (ha - 1)) - 1 == 0  # two cards each
-        moves = leads(ha, a, trump, owner, duty, may)
-        bm = BEST.get(key)
+        moves = leads(ha, a, trump, owner, duty, may) if fix1 is None else fix1
+        bm = BEST.get(key) if fix1 is None else None
         if bm is not None and bm < len(moves) and bm:
             moves = [moves[bm]] + moves[:bm] + moves[bm + 1:]
             order = [bm] + list(range(bm)) + list(range(bm + 1, len(moves)))
@@ -361,6 +378,8 @@ def _make_node(solver):
                     seq2 = m2
             else:
                 seq2 = bits(m)[::-1]
+            if fix2 is not None:
+                seq2 = fix2
             r2 = not mb
             for c2 in seq2:
                 H2 = H1 ^ (1 << (c2 + ob))
@@ -450,15 +469,19 @@ def _make_node(solver):
                 if j:
                     BEST[key] = j
                 break
+        if fix1 is not None:
+            return result
         if result:
             TT[key] = (need if need > lo else lo, hi)
         else:
             TT[key] = (lo, need - 1 if need - 1 < hi else hi)
         return result
 
-    def node2(H, lead, trump, owner, duty, may, rem, need):
+    def node2(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
         """The same for two active players."""
         solver_ref.nodes += 1
+        if solver_ref.nodes >= solver_ref.pause_at:
+            raise Pause
         hd = H >> OFF[D] & M24
         ub = rem + B0[hd & 63] + B1[hd >> 6 & 63] + B2[hd >> 12 & 63] + B3[hd >> 18]
         if ace_bonus and hd & ACES == ACES:
@@ -471,7 +494,7 @@ def _make_node(solver):
             return False
         key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
             may << 81
-        e = TT.get(key)
+        e = TT.get(key) if fix1 is None else None
         if e is not None:
             lo, hi = e
             if lo >= need:
@@ -487,8 +510,8 @@ def _make_node(solver):
         hb = H >> ob & M24
         ma, mb = a == D, b == D
         last = ha & (ha - 1) == 0
-        moves = leads(ha, a, trump, owner, duty, may)
-        bm = BEST.get(key)
+        moves = leads(ha, a, trump, owner, duty, may) if fix1 is None else fix1
+        bm = BEST.get(key) if fix1 is None else None
         if bm is not None and bm < len(moves) and bm:
             moves = [moves[bm]] + moves[:bm] + moves[bm + 1:]
             order = [bm] + list(range(bm)) + list(range(bm + 1, len(moves)))
@@ -540,6 +563,8 @@ def _make_node(solver):
                 if j:
                     BEST[key] = j
                 break
+        if fix1 is not None:
+            return result
         if result:
             TT[key] = (need if need > lo else lo, hi)
         else:
