@@ -43,6 +43,8 @@ class SearchPlayer:
         self.tie_break = tie_break
         self.fallback = HeuristicBot(rnd)
         self.last = None  # what the last search saw, for tools and tests
+        self.solver = None
+        self._next_yield = 0
 
     def choose(self, view: dict) -> dict:
         gen = self.think(view)
@@ -72,6 +74,8 @@ class SearchPlayer:
         cards_left = len(deal["hand"])
         solver = Solver(rules, count_marriages=count, equivalence=cards_left > self.exact_from)
         solver.auto_trim = False
+        self.solver = solver  # for tools and tests: its node count
+        self._next_yield = self.slice_nodes
         know = Knowledge.from_view(view)
         moves = [move_of(a) for a in legal]
         made = {m: 0 for m in moves}
@@ -126,12 +130,14 @@ class SearchPlayer:
         return legal[moves.index(choice)]
 
     def _ask(self, solver, question, *args):
-        """Run one solver question in slices of `slice_nodes` nodes, yielding between them."""
+        """Run one solver question, yielding whenever `slice_nodes` nodes have been searched
+        since the last yield (the count runs across questions)."""
         while True:
-            solver.pause_at = solver.nodes + self.slice_nodes
+            solver.pause_at = self._next_yield
             try:
                 return question(*args)
             except Pause:
+                self._next_yield = solver.nodes + self.slice_nodes
                 yield
             finally:
                 solver.pause_at = float("inf")

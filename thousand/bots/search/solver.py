@@ -208,6 +208,7 @@ def _make_node(solver):
     OFF = tuple(24 * p for p in range(k))
     LEADS = {}
     RED = {}
+    ORD = {}
     solver_ref = solver
     eq = solver.equivalence
     PROT = tuple(((0b1100 if m >> 3 & 1 and m >> 2 & 1 else 0) |
@@ -302,6 +303,28 @@ def _make_node(solver):
         LEADS[key] = out
         return out
 
+    # ORD keys: mask << 9 | third hand << 8 | card to beat (31: none) << 3 | trump + 1
+    def against(m, best, tt, high_first):
+        """A follower's cards when the other side holds the trick: those that beat `best`
+        first (the second hand from the highest, the third from the cheapest), then the rest
+        from the lowest."""
+        cards = bits(m)
+        bs = best // 6
+        winners = [x for x in cards if x // 6 == bs and x > best or x // 6 == tt and bs != tt]
+        if high_first:
+            winners.reverse()
+        out = tuple(winners + [x for x in cards if x not in winners])
+        if len(ORD) > 200_000:
+            ORD.clear()
+        ORD[m << 9 | (0 if high_first else 256) | best << 3 | tt + 1] = out
+        return out
+
+    def along(m, tt):
+        """A follower's cards when his side holds the trick: the most points first."""
+        out = bits(m)[::-1]
+        ORD[m << 9 | 248 | tt + 1] = out
+        return out
+
     def node3(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
         """Can the declarer take `need` more points from this trick on (3 active players)?"""
         solver_ref.nodes += 1
@@ -368,18 +391,12 @@ def _make_node(solver):
             if eq and m & (m - 1):
                 m = reduce(m, live, ma == mb, hb)
             # order: a follower against the leader's side tries to win first
-            if ma != mb:
-                m2 = bits(m)
-                winners = [x for x in m2 if x // 6 == led and x > c1 or
-                           x // 6 == tt and led != tt]
-                if winners:
-                    seq2 = winners[::-1] + [x for x in m2 if x not in winners]
-                else:
-                    seq2 = m2
-            else:
-                seq2 = bits(m)[::-1]
             if fix2 is not None:
                 seq2 = fix2
+            elif ma != mb:
+                seq2 = ORD.get(m << 9 | c1 << 3 | tt + 1) or against(m, c1, tt, True)
+            else:
+                seq2 = ORD.get(m << 9 | 248 | tt + 1) or along(m, tt)
             r2 = not mb
             for c2 in seq2:
                 H2 = H1 ^ (1 << (c2 + ob))
@@ -413,12 +430,10 @@ def _make_node(solver):
                     m = reduce(m, live, wins_side, hc)
                 bs = best // 6
                 if wins_side:
-                    seq3 = bits(m)[::-1]
+                    seq3 = ORD.get(m << 9 | 248 | tt + 1) or along(m, tt)
                 else:
-                    m3 = bits(m)
-                    winners = [x for x in m3 if x // 6 == bs and x > best or
-                               x // 6 == tt and bs != tt]
-                    seq3 = winners + [x for x in m3 if x not in winners] if winners else m3
+                    seq3 = ORD.get(m << 9 | 256 | best << 3 | tt + 1) or \
+                        against(m, best, tt, False)
                 r3 = not mc
                 for c3 in seq3:
                     if c3 // 6 == bs:
