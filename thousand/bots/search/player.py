@@ -29,7 +29,8 @@ class SearchPlayer:
 
     def __init__(self, rnd, samples: int = 20, min_samples: int = 4,
                  node_budget: int = 120_000, slice_nodes: int = 2_000,
-                 exact_from: int = 5, tie_break: bool = True):
+                 exact_from: int = 5, tie_break: bool = True, prune_margin: int | None = 3,
+                 tie_budget: float = 1.5):
         """samples: deals per decision at most; node_budget: no new deal once this many search
         nodes are spent (min_samples deals at least); exact_from: with this many cards or fewer
         in hand the solver is exact, above it treats adjacent cards as one (faster, values off by
@@ -41,6 +42,8 @@ class SearchPlayer:
         self.slice_nodes = slice_nodes
         self.exact_from = exact_from
         self.tie_break = tie_break
+        self.prune_margin = prune_margin
+        self.tie_budget = tie_budget
         self.fallback = HeuristicBot(rnd)
         self.last = None  # what the last search saw, for tools and tests
         self.solver = None
@@ -79,6 +82,8 @@ class SearchPlayer:
         know = Knowledge.from_view(view)
         moves = [move_of(a) for a in legal]
         made = {m: 0 for m in moves}
+        sign = 1 if declaring else -1
+        alive = list(moves)
         worlds = []
         for i in range(self.samples):
             if i >= self.min_samples and solver.nodes >= self.node_budget:
@@ -89,19 +94,22 @@ class SearchPlayer:
                 break
             pos = from_view(view, hands, sum(POINTS[card_int(c)] for c in widow))
             children = {}
-            for m in moves:
+            for m in alive:
                 child = pos.copy()
                 child.play(m)
                 children[m] = child
                 made[m] += yield from self._ask(solver, solver.reaches, child, target)
             worlds.append(children)
             solver.trim()
+            if i + 1 >= self.min_samples and self.prune_margin is not None:
+                # a play that trails the best by more than the margin is not searched again
+                lead = max(sign * made[m] for m in alive)
+                alive = [m for m in alive if sign * made[m] >= lead - self.prune_margin]
         if not worlds:
             return self.fallback.choose(view)
-        sign = 1 if declaring else -1
         n = len(worlds)
-        best = max(sign * made[m] for m in moves)
-        tied = [m for m in moves if sign * made[m] == best]
+        best = max(sign * made[m] for m in alive)
+        tied = [m for m in alive if sign * made[m] == best]
         ladder = []
         if len(tied) > 1 and self.tie_break:
             # ties are broken by the same question at other targets: the declarer, when he
@@ -109,7 +117,7 @@ class SearchPlayer:
             # defenders push his points down (their own points)
             up = declaring and 2 * made[tied[0]] >= n
             for step in TIE_STEPS:
-                if len(tied) < 2 or solver.nodes >= 2 * self.node_budget:
+                if len(tied) < 2 or solver.nodes >= self.tie_budget * self.node_budget:
                     break
                 t = target + step if up else target - step
                 counts = {}
