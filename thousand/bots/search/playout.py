@@ -27,7 +27,6 @@ def random_playout(pos, rnd, trace=None) -> list:
     hands = list(pos.hands)
     pts = [pos.deal_points(p) for p in range(k)]
     trump, owner, pending, duty, done = pos.trump, pos.owner, pos.pending, pos.duty, pos.done
-    leader = pos.leader
     random = rnd.random
     must_beat, must_trump, nlf = R.must_beat, R.must_trump, R.no_lead_foreign
     ffl, bed, ace_m, nines_v = R.from_first_lead, R.bed, R.ace_marriage, R.nines_value
@@ -36,27 +35,30 @@ def random_playout(pos, rnd, trace=None) -> list:
     lead_all = R.ace_lead_all
     SM, PT, AB = SUIT_MASK, POINTS, ABOVE
     BITS = _BITS
+    NXT = tuple((p + 1) % k for p in range(k))
+    polish = must_beat == 2
     trick = pos.trick
+    p = pos.leader
     if trick:
         led = trick[0] // 6
-        best, bi = trick[0], 0
-        for i in range(1, len(trick)):
-            c = trick[i]
+        best, win = trick[0], p
+        q = p
+        for c in trick[1:]:
+            q = NXT[q]
             if c // 6 == best // 6:
                 if c > best:
-                    best, bi = c, i
+                    best, win = c, q
             elif c // 6 == trump:
-                best, bi = c, i
-        win = (leader + bi) % k
+                best, win = c, q
         tpts = sum(PT[c] for c in trick)
-        n_in = len(trick)
+        followers = k - len(trick)
+        p = q
     else:
-        n_in = 0
+        followers = 0
     while True:
-        p = (leader + n_in) % k
-        h = hands[p]
-        if n_in == 0:
+        if not followers:
             # --- lead ---
+            h = hands[p]
             m = h
             if duty == p and h & ACES:
                 m = h & ACES
@@ -74,11 +76,14 @@ def random_playout(pos, rnd, trace=None) -> list:
                     m = m & ~tm | tm & ok
                     if not m:  # the engine offers nothing here (ace duty against a foreign
                         m = h  # trump); search plays on rather than stop
-            t = BITS.get(m) or bits(m)
+            try:
+                t = BITS[m]
+            except KeyError:
+                t = bits(m)
             c = t[int(random() * len(t))]
             kind = 0
             if ffl or done:
-                s, r = divmod(c, 6)
+                r = c % 6
                 if r == 3 and h >> (c - 1) & 1 or r == 2 and h >> (c + 1) & 1:
                     kind = MARRIAGE
                 elif bed and (r == 2 and h >> (c - 1) & 1 or r == 1 and h >> (c + 1) & 1):
@@ -88,6 +93,7 @@ def random_playout(pos, rnd, trace=None) -> list:
                 elif r == 0 and nines_v and h & NINES == NINES:
                     kind = FOUR_NINES
                 if kind:
+                    s = c // 6
                     if not (decl_only and p != declarer):
                         pts[p] += (mv[s] if kind == MARRIAGE else mv[s] // 2 if kind == BED
                                    else 200 if kind == ACE_MARRIAGE else nines_v)
@@ -102,42 +108,46 @@ def random_playout(pos, rnd, trace=None) -> list:
                 trace.append(c | kind << 5)
             hands[p] = h ^ (1 << c)
             led = c // 6
-            best, win, tpts, n_in = c, p, PT[c], 1
-            continue
-        # --- follow ---
-        m = h & SM[led]
-        if m:
-            if must_beat and led != trump and best // 6 == led:
-                m = m & AB[best] or m
-        elif trump >= 0 and h & SM[trump]:
-            m = h & SM[trump]
-            if must_beat == 2 and best // 6 == trump:
-                m = m & AB[best] or m
-            if not must_trump:
-                m |= h & ~SM[trump]
-        else:
-            m = h
-        t = BITS.get(m) or bits(m)
-        c = t[int(random() * len(t))]
-        if trace is not None:
-            trace.append(c)
-        hands[p] = h ^ (1 << c)
-        tpts += PT[c]
-        if c // 6 == best // 6:
-            if c > best:
+            best, win, tpts = c, p, PT[c]
+            followers = k - 1
+        # --- the others follow ---
+        while followers:
+            followers -= 1
+            p = NXT[p]
+            h = hands[p]
+            m = h & SM[led]
+            if m:
+                if must_beat and led != trump and best // 6 == led:
+                    m = m & AB[best] or m
+            elif trump >= 0 and h & SM[trump]:
+                m = h & SM[trump]
+                if polish and best // 6 == trump:
+                    m = m & AB[best] or m
+                if not must_trump:
+                    m |= h & ~SM[trump]
+            else:
+                m = h
+            try:
+                t = BITS[m]
+            except KeyError:
+                t = bits(m)
+            c = t[int(random() * len(t))]
+            if trace is not None:
+                trace.append(c)
+            hands[p] = h ^ (1 << c)
+            tpts += PT[c]
+            if c // 6 == best // 6:
+                if c > best:
+                    best, win = c, p
+            elif c // 6 == trump:
                 best, win = c, p
-        elif c // 6 == trump:
-            best, win = c, p
-        n_in += 1
-        if n_in < k:
-            continue
         # --- the trick closes ---
         pts[win] += tpts
         done += 1
         if pending:
             trump, owner = pending
             pending = None
-        leader, n_in = win, 0
+        p = win
         if not hands[win]:
             if R.widow_to_last:
                 pts[win] += pos.widow_points
