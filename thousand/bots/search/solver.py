@@ -206,6 +206,7 @@ def _make_node(solver):
         rules.ace_lead_all
     NXT = tuple((p + 1) % k for p in range(k))
     OFF = tuple(24 * p for p in range(k))
+    WK = tuple(p << 72 for p in range(k))  # the leader's part of a table key
     LEADS = {}
     RED = {}
     ORD = {}
@@ -325,7 +326,8 @@ def _make_node(solver):
         ORD[m << 9 | 248 | tt + 1] = out
         return out
 
-    def node3(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
+    def node3(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None, key=None,
+              e=None):
         """Can the declarer take `need` more points from this trick on (3 active players)?"""
         solver_ref.nodes += 1
         if solver_ref.nodes >= solver_ref.pause_at:
@@ -339,9 +341,10 @@ def _make_node(solver):
         if need > ub:
             return False
         bon = ub - rem
-        key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
-            may << 81
-        e = TT.get(key) if fix1 is None else None
+        if key is None:  # else the caller has looked the table up (e)
+            key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
+                may << 81
+            e = TT.get(key) if fix1 is None else None
         if e is not None:
             lo, hi = e
             if lo >= need:
@@ -371,6 +374,8 @@ def _make_node(solver):
             order = None
         result = not ma
         for i, (c1, tt, tn, on, dn, g1) in enumerate(moves):
+            on1 = on if nlf else -1
+            kb = (tn + 1) << 74 | (on1 + 1) << 77 | (dn + 1) << 79 | 1 << 81
             H1 = H ^ (1 << (c1 + oa))
             need1 = need - g1
             led = c1 // 6
@@ -470,8 +475,13 @@ def _make_node(solver):
                             fw = q3
                         r = fw == D and rem - pts >= n3
                     else:
-                        r = node3(H2 ^ (1 << (c3 + oc)), w, tn, on if nlf else -1, dn, 1,
-                                  rem - pts, n3)
+                        H3 = H2 ^ (1 << (c3 + oc))
+                        k3 = H3 | WK[w] | kb
+                        e3 = TT.get(k3)
+                        if e3 is not None and (e3[0] >= n3 or e3[1] < n3):
+                            r = e3[0] >= n3
+                        else:
+                            r = node3(H3, w, tn, on1, dn, 1, rem - pts, n3, None, None, k3, e3)
                     if r == mc:
                         r3 = r
                         break
@@ -492,7 +502,8 @@ def _make_node(solver):
             TT[key] = (lo, need - 1 if need - 1 < hi else hi)
         return result
 
-    def node2(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
+    def node2(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None, key=None,
+              e=None):
         """The same for two active players."""
         solver_ref.nodes += 1
         if solver_ref.nodes >= solver_ref.pause_at:
@@ -507,9 +518,10 @@ def _make_node(solver):
             ub += solver_ref.widow_points
         if need > ub:
             return False
-        key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
-            may << 81
-        e = TT.get(key) if fix1 is None else None
+        if key is None:  # else the caller has looked the table up (e)
+            key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
+                may << 81
+            e = TT.get(key) if fix1 is None else None
         if e is not None:
             lo, hi = e
             if lo >= need:
@@ -534,6 +546,8 @@ def _make_node(solver):
             order = None
         result = not ma
         for i, (c1, tt, tn, on, dn, g1) in enumerate(moves):
+            on1 = on if nlf else -1
+            kb = (tn + 1) << 74 | (on1 + 1) << 77 | (dn + 1) << 79 | 1 << 81
             H1 = H ^ (1 << (c1 + oa))
             need1 = need - g1
             led = c1 // 6
@@ -567,8 +581,13 @@ def _make_node(solver):
                 elif n2 <= 0:
                     r = True
                 else:
-                    r = node2(H1 ^ (1 << (c2 + ob)), w, tn, on if nlf else -1, dn, 1,
-                              rem - pts, n2)
+                    H2 = H1 ^ (1 << (c2 + ob))
+                    k2 = H2 | WK[w] | kb
+                    e2 = TT.get(k2)
+                    if e2 is not None and (e2[0] >= n2 or e2[1] < n2):
+                        r = e2[0] >= n2
+                    else:
+                        r = node2(H2, w, tn, on1, dn, 1, rem - pts, n2, None, None, k2, e2)
                 if r == mb:
                     r2 = r
                     break
