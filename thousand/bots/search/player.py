@@ -15,8 +15,8 @@ perfect-information Monte Carlo).
   runs it to the end. Both compute exactly the same thing.
 - Decisions other than card play go to the heuristic bot for now."""
 from thousand.bots.heuristic import HeuristicBot
-from thousand.bots.search.compact import POINTS, card_int
-from thousand.bots.search.position import Rules, from_view, move_of
+from thousand.bots.search.compact import ABOVE, POINTS, SUIT_MASK, card_int, mask_of
+from thousand.bots.search.position import Rules, announcing_cards, from_view, move_of, suit_int
 from thousand.bots.search.sampling import Knowledge, NoWorld
 from thousand.bots.search.solver import Pause, Solver
 from thousand.cards.score import round_points
@@ -30,7 +30,7 @@ class SearchPlayer:
     def __init__(self, rnd, samples: int = 20, min_samples: int = 4,
                  node_budget: int = 120_000, slice_nodes: int = 2_000,
                  exact_from: int = 5, tie_break: bool = True, prune_margin: int | None = 3,
-                 tie_budget: float = 1.5):
+                 tie_budget: float = 1.5, merge_root: bool = True):
         """samples: deals per decision at most; node_budget: no new deal once this many search
         nodes are spent (min_samples deals at least); exact_from: with this many cards or fewer
         in hand the solver is exact, above it treats adjacent cards as one (faster, values off by
@@ -44,6 +44,7 @@ class SearchPlayer:
         self.tie_break = tie_break
         self.prune_margin = prune_margin
         self.tie_budget = tie_budget
+        self.merge_root = merge_root
         self.fallback = HeuristicBot(rnd)
         self.last = None  # what the last search saw, for tools and tests
         self.solver = None
@@ -81,9 +82,10 @@ class SearchPlayer:
         self._next_yield = self.slice_nodes
         know = Knowledge.from_view(view)
         moves = [move_of(a) for a in legal]
+        candidates = _distinct(view, rules, moves) if self.merge_root else moves
         made = {m: 0 for m in moves}
         sign = 1 if declaring else -1
-        alive = list(moves)
+        alive = list(candidates)
         worlds = []
         for i in range(self.samples):
             if i >= self.min_samples and solver.nodes >= self.node_budget:
@@ -149,6 +151,58 @@ class SearchPlayer:
                 yield
             finally:
                 solver.pause_at = float("inf")
+
+
+def _distinct(view, rules, moves) -> list:
+    """The plays worth searching: of cards in one run (adjacent among the cards not yet played,
+    at most two points apart) one stands for the others: the highest when one's own side holds
+    the trick or one leads, else the lowest. Announcing leads and cards that still make an
+    announcement with the hand stay apart."""
+    deal = view["deal"]
+    hand = mask_of(deal["hand"])
+    gone = 0
+    for t in deal["tricks"]:
+        gone |= mask_of(c for _, c in t["cards"])
+    live = ((1 << 24) - 1) & ~gone
+    trick = deal["trick"]
+    if trick:
+        winner = _trick_leader(trick, suit_int(deal["trump"]))
+        me_declarer = view["seat"] == deal["declarer"]
+        high = (winner == deal["declarer"]) == me_declarer
+    else:
+        high = True
+    protect = announcing_cards(rules, hand)
+    plain = [m for m in moves if not m >> 5]
+    keep = set(moves) - set(plain)
+    cards = {m & 31 for m in plain}
+    for m in plain:
+        c = m & 31
+        if protect >> c & 1:
+            keep.add(m)
+            continue
+        if high:
+            nb = live & ABOVE[c]
+            nxt = (nb & -nb).bit_length() - 1 if nb else -1
+        else:
+            nb = live & SUIT_MASK[c // 6] & ((1 << c) - 1)
+            nxt = nb.bit_length() - 1 if nb else -1
+        if nxt in cards and not protect >> nxt & 1 and abs(POINTS[nxt] - POINTS[c]) <= 2:
+            continue  # its neighbour stands for it
+        keep.add(m)
+    return [m for m in moves if m in keep]
+
+
+def _trick_leader(trick, trump):
+    """The seat holding the trick under way."""
+    best_seat, best = trick[0][0], card_int(trick[0][1])
+    for seat, code in trick[1:]:
+        c = card_int(code)
+        if c // 6 == best // 6:
+            if c > best:
+                best_seat, best = seat, c
+        elif c // 6 == trump:
+            best_seat, best = seat, c
+    return best_seat
 
 
 def _made_at(conv, contract) -> int:

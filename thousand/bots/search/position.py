@@ -376,6 +376,23 @@ def _trump_history(view, rules):
     return owner, pending
 
 
+def announcing_cards(rules: Rules, hand: int) -> int:
+    """The cards of a hand that could still be part of an announcement with it."""
+    out = 0
+    for s in range(4):
+        base = s * 6
+        k, q, j = hand >> (base + KING) & 1, hand >> (base + QUEEN) & 1, hand >> (base + JACK) & 1
+        if k and q:
+            out |= 1 << (base + KING) | 1 << (base + QUEEN)
+        if rules.bed and q and j:
+            out |= 1 << (base + QUEEN) | 1 << (base + JACK)
+    if rules.ace_marriage and hand & ACES == ACES:
+        out |= ACES
+    if rules.nines_value and hand & NINES == NINES:
+        out |= NINES
+    return out
+
+
 def declarer_points_possible(rules: Rules, hand: int) -> int:
     """An upper bound on what the declarer's announcements can still add (for search bounds)."""
     total = 0
