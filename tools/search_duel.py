@@ -114,7 +114,7 @@ def main(argv=None):
     ap.add_argument("--preset", default="classic")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--samples", type=int, default=20)
-    ap.add_argument("--node-budget", type=int, default=120_000)
+    ap.add_argument("--node-budget", type=int, default=25_000)
     ap.add_argument("--exact-from", type=int, default=5)
     ap.add_argument("--arrangements", default=",".join(ARRANGEMENTS))
     args = ap.parse_args(argv)

@@ -24,13 +24,18 @@ from thousand.cards.score import round_points
 TIE_STEPS = (10, 20, 35, 55)  # points above or below the contract that break ties
 
 
+class _Spent(Exception):
+    """The decision's node cap is reached."""
+
+
 class SearchPlayer:
     name = "search"
 
     def __init__(self, rnd, samples: int = 20, min_samples: int = 4,
-                 node_budget: int = 120_000, slice_nodes: int = 2_000,
+                 node_budget: int = 25_000, slice_nodes: int = 2_000,
                  exact_from: int = 5, tie_break: bool = True, prune_margin: int | None = 3,
-                 tie_budget: float = 1.5, merge_root: bool = True):
+                 tie_budget: float = 1.5, merge_root: bool = True,
+                 node_cap: int | None = None):
         """samples: deals per decision at most; node_budget: no new deal once this many search
         nodes are spent (min_samples deals at least); exact_from: with this many cards or fewer
         in hand the solver is exact, above it treats adjacent cards as one (faster, values off by
@@ -45,10 +50,12 @@ class SearchPlayer:
         self.prune_margin = prune_margin
         self.tie_budget = tie_budget
         self.merge_root = merge_root
+        self.node_cap = node_cap if node_cap is not None else 3 * node_budget
         self.fallback = HeuristicBot(rnd)
         self.last = None  # what the last search saw, for tools and tests
         self.solver = None
         self._next_yield = 0
+        self._cap = 0
 
     def choose(self, view: dict) -> dict:
         gen = self.think(view)
@@ -80,6 +87,7 @@ class SearchPlayer:
         solver.auto_trim = False
         self.solver = solver  # for tools and tests: its node count
         self._next_yield = self.slice_nodes
+        self._cap = self.node_cap
         know = Knowledge.from_view(view)
         moves = [move_of(a) for a in legal]
         candidates = _distinct(view, rules, moves) if self.merge_root else moves
@@ -95,12 +103,17 @@ class SearchPlayer:
             except NoWorld:
                 break
             pos = from_view(view, hands, sum(POINTS[card_int(c)] for c in widow))
-            children = {}
-            for m in alive:
-                child = pos.copy()
-                child.play(m)
-                children[m] = child
-                made[m] += yield from self._ask(solver, solver.reaches, child, target)
+            children, got = {}, {}
+            try:
+                for m in alive:
+                    child = pos.copy()
+                    child.play(m)
+                    children[m] = child
+                    got[m] = yield from self._ask(solver, solver.reaches, child, target)
+            except _Spent:
+                break  # a deal not searched to the end for every play does not count
+            for m, r in got.items():
+                made[m] += r
             worlds.append(children)
             solver.trim()
             if i + 1 >= self.min_samples and self.prune_margin is not None:
@@ -108,6 +121,7 @@ class SearchPlayer:
                 lead = max(sign * made[m] for m in alive)
                 alive = [m for m in alive if sign * made[m] >= lead - self.prune_margin]
         if not worlds:
+            self.last = {"worlds": 0, "nodes": solver.nodes}
             return self.fallback.choose(view)
         n = len(worlds)
         best = max(sign * made[m] for m in alive)
@@ -123,10 +137,14 @@ class SearchPlayer:
                     break
                 t = target + step if up else target - step
                 counts = {}
-                for m in tied:
-                    counts[m] = 0
-                    for children in worlds:
-                        counts[m] += yield from self._ask(solver, solver.reaches, children[m], t)
+                try:
+                    for m in tied:
+                        counts[m] = 0
+                        for children in worlds:
+                            counts[m] += yield from self._ask(solver, solver.reaches,
+                                                              children[m], t)
+                except _Spent:
+                    break
                 top = max(sign * counts[m] for m in tied)
                 tied = [m for m in tied if sign * counts[m] == top]
                 ladder.append((t, counts))
@@ -143,10 +161,12 @@ class SearchPlayer:
         """Run one solver question, yielding whenever `slice_nodes` nodes have been searched
         since the last yield (the count runs across questions)."""
         while True:
-            solver.pause_at = self._next_yield
+            solver.pause_at = min(self._next_yield, self._cap)
             try:
                 return question(*args)
             except Pause:
+                if solver.nodes >= self._cap:
+                    raise _Spent
                 self._next_yield = solver.nodes + self.slice_nodes
                 yield
             finally:

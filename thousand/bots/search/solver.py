@@ -363,6 +363,7 @@ def _make_node(solver):
         ma, mb, mc = a == D, b == D, c == D
         if eq:
             live = ha | hb | hc
+            live24 = live << 24
         last = ha & (ha - 1) == 0
         last2 = not last and (ha & (ha - 1)) & (ha & (ha - 1)) - 1 == 0  # two cards each
         moves = leads(ha, a, trump, owner, duty, may) if fix1 is None else fix1
@@ -394,7 +395,8 @@ def _make_node(solver):
             else:
                 m = hb
             if eq and m & (m - 1):
-                m = reduce(m, live, ma == mb, hb)
+                m = RED.get(m | live24 | hb << 48 | (ma == mb) << 72) or \
+                    reduce(m, live, ma == mb, hb)
             # order: a follower against the leader's side tries to win first
             if fix2 is not None:
                 seq2 = fix2
@@ -432,7 +434,8 @@ def _make_node(solver):
                     m = hc
                 wins_side = (w2 == D) == mc
                 if eq and m & (m - 1):
-                    m = reduce(m, live, wins_side, hc)
+                    m = RED.get(m | live24 | hc << 48 | wins_side << 72) or \
+                        reduce(m, live, wins_side, hc)
                 bs = best // 6
                 if wins_side:
                     seq3 = ORD.get(m << 9 | 248 | tt + 1) or along(m, tt)
