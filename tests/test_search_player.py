@@ -136,3 +136,18 @@ def test_one_card_of_a_run_is_searched_and_announcements_stay_apart():
     kept = _distinct(view, rules, moves)
     assert move_of({"card": "TH"}) not in kept and move_of({"card": "AH"}) in kept
     assert set(moves) - set(kept) == {move_of({"card": "TH"})}
+
+
+def test_ismcts_plays_legal_cards_and_replays_with_its_seed():
+    from thousand.bots.search.ismcts import ISMCTSPlayer
+    conv = CATALOGUE.resolve("classic")
+    s = heuristic_to_play(conv, 21)
+    first = None
+    while s["phase"] == "play":
+        view = seat_view(s, game.to_act(s))
+        a = ISMCTSPlayer(random.Random(2), iterations=30).choose(view)
+        assert a in view["legal"]
+        assert ISMCTSPlayer(random.Random(2), iterations=30).choose(view) == a
+        first = first or a
+        s = game.apply(s, a)
+    assert first is not None

@@ -58,7 +58,7 @@ def check(s, seat, rnd):
 def test_inferences_hold_for_the_real_deal_and_samples_fit_the_view(block):
     rnd = random.Random(40 + block)
     checked = 0
-    for _ in range(40):
+    for _ in range(25):
         conv = random_conventions(rnd)
         s = to_play(conv, rnd.randrange(1 << 30), rnd)
         if s is None:
@@ -68,12 +68,12 @@ def test_inferences_hold_for_the_real_deal_and_samples_fit_the_view(block):
             if not legal:
                 break
             for seat in s["deal"]["active"]:
-                if rnd.random() < 0.35:
+                if rnd.random() < 0.25:
                     checked += check(s, seat, rnd)
             announcing = [a for a in legal if a.get("announce")]
             s = game.apply(s, rnd.choice(announcing if announcing and rnd.random() < 0.6
                                          else legal))
-    assert checked > 200
+    assert checked > 80
 
 
 def test_high_bids_are_read_as_marriages():

@@ -9,7 +9,7 @@ A move is an int: card | kind << 5 | keep << 8, where kind is an announcement (K
 keep says "points only, the trump stays" (`marriage_trump_choice`)."""
 from thousand.bots.search.compact import (ABOVE, ACE, ACES, JACK, KING, NINE, NINES, POINTS,
                                           QUEEN, SUIT_MASK, card_code, card_int, cards_of,
-                                          mask_of, mask_points)
+                                          mask_of)
 from thousand.cards.cards import SUITS
 from thousand.cards.marriages import ACE_MARRIAGE_VALUE, MARRIAGE_VALUES
 
@@ -411,4 +411,4 @@ def declarer_points_possible(rules: Rules, hand: int) -> int:
 
 
 __all__ = ["Rules", "Position", "from_state", "from_view", "action_of", "move_of", "move",
-           "trick_winner", "mask_points", "KIND_NAMES"]
+           "trick_winner", "KIND_NAMES"]

@@ -23,9 +23,10 @@ What makes it fast in pure Python:
 Card equivalence: cards adjacent in a suit in one hand take the same tricks, but in Thousand
 they never have equal points (9 J Q K T A = 0 2 3 4 10 11), so treating them as one move is not
 exact. `equivalence=True` does it anyway (an approximation for speed; see bench/search.py)."""
-from thousand.bots.search.compact import ABOVE, ACES, NINES, POINTS, SUIT_MASK, mask_points
+from thousand.bots.search.compact import (ABOVE, ACES, NINES, POINTS, SUIT_MASK, cards_of,
+                                          mask_points)
 from thousand.bots.search.position import (ACE_MARRIAGE, BED, FOUR_NINES, MARRIAGE, Position,
-                                           trick_winner)
+                                           declarer_points_possible)
 from thousand.bots.search.playout import bits
 
 M24 = (1 << 24) - 1
@@ -120,7 +121,6 @@ class Solver:
     def _upper(self, pos) -> int:
         """Points the declarer could still add at most."""
         rules = self.rules
-        from thousand.bots.search.position import declarer_points_possible
         rem = sum(mask_points(h) for h in pos.hands) + sum(POINTS[c] for c in pos.trick)
         if rules.widow_to_last and not pos.over():
             rem += pos.widow_points
@@ -162,7 +162,6 @@ class Solver:
 def _moves(pos):
     moves = pos.legal_moves()
     if not moves:  # the engine's dead end (ace duty against a foreign trump): any card
-        from thousand.bots.search.compact import cards_of
         moves = cards_of(pos.hands[pos.turn])
     return moves
 
