@@ -32,7 +32,7 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, rnd, samples: int = 20, min_samples: int = 4,
-                 node_budget: int = 25_000, slice_nodes: int = 2_000,
+                 node_budget: int = 25_000, slice_nodes: int = 1_000,
                  exact_from: int = 5, tie_break: bool = True, prune_margin: int | None = 3,
                  tie_budget: float = 1.5, merge_root: bool = True,
                  node_cap: int | None = None):
@@ -50,7 +50,7 @@ class SearchPlayer:
         self.prune_margin = prune_margin
         self.tie_budget = tie_budget
         self.merge_root = merge_root
-        self.node_cap = node_cap if node_cap is not None else 3 * node_budget
+        self.node_cap = node_cap if node_cap is not None else 2 * node_budget
         self.fallback = HeuristicBot(rnd)
         self.last = None  # what the last search saw, for tools and tests
         self.solver = None
