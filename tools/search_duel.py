@@ -77,7 +77,7 @@ def players_for(arrangement, s, seed, options):
             out.append(ISMCTSPlayer(rnd, iterations=options["iterations"]))
         else:
             out.append(SearchPlayer(rnd, **{k: v for k, v in options.items()
-                                            if k not in ("player", "iterations")}))
+                                            if k != "player"}))
     return out
 
 
@@ -127,10 +127,12 @@ def main(argv=None):
     ap.add_argument("--arrangements", default=",".join(ARRANGEMENTS))
     ap.add_argument("--player", choices=("pimc", "ismcts"), default="pimc")
     ap.add_argument("--iterations", type=int, default=1500, help="ISMCTS iterations")
+    ap.add_argument("--ismcts-from", type=int, default=None,
+                    help="PIMC player: ISMCTS with this many cards in hand or more")
     args = ap.parse_args(argv)
     options = {"samples": args.samples, "node_budget": args.node_budget,
                "exact_from": args.exact_from, "player": args.player,
-               "iterations": args.iterations}
+               "iterations": args.iterations, "ismcts_from": args.ismcts_from}
     out = duel(args.preset, args.deals, args.seed, options,
                tuple(args.arrangements.split(",")), progress=True)
     print(json.dumps(out, indent=1))

@@ -35,7 +35,8 @@ class SearchPlayer:
                  node_budget: int = 25_000, slice_nodes: int = 1_000,
                  exact_from: int = 5, tie_break: bool = True, prune_margin: int | None = 3,
                  tie_budget: float = 1.5, merge_root: bool = True,
-                 node_cap: int | None = None):
+                 node_cap: int | None = None, ismcts_from: int | None = None,
+                 iterations: int = 1500):
         """samples: deals per decision at most; node_budget: no new deal once this many search
         nodes are spent (min_samples deals at least); exact_from: with this many cards or fewer
         in hand the solver is exact, above it treats adjacent cards as one (faster, values off by
@@ -51,6 +52,8 @@ class SearchPlayer:
         self.tie_budget = tie_budget
         self.merge_root = merge_root
         self.node_cap = node_cap if node_cap is not None else 2 * node_budget
+        self.ismcts_from = ismcts_from
+        self.iterations = iterations
         self.fallback = HeuristicBot(rnd)
         self.last = None  # what the last search saw, for tools and tests
         self.solver = None
@@ -72,6 +75,11 @@ class SearchPlayer:
             return self.fallback.choose(view)
         if len(legal) == 1:
             return legal[0]
+        if self.ismcts_from is not None and len(deal["hand"]) >= self.ismcts_from:
+            from thousand.bots.search.ismcts import ISMCTSPlayer
+            tree = ISMCTSPlayer(self.rnd, iterations=self.iterations)
+            self.last = {"ismcts": self.iterations}
+            return (yield from tree.think(view))
         return (yield from self._search(view, legal))
 
     # --- the search ---------------------------------------------------------------------
