@@ -106,6 +106,8 @@ class SearchPlayer:
         for i in range(self.samples):
             if i >= self.min_samples and solver.nodes >= self.node_budget:
                 break
+            if i:
+                yield  # a deal drawn again and again under the auction's constraints takes time
             try:
                 hands, widow = know.world(self.rnd)
             except NoWorld:
