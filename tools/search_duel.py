@@ -127,12 +127,12 @@ def main(argv=None):
     ap.add_argument("--arrangements", default=",".join(ARRANGEMENTS))
     ap.add_argument("--player", choices=("pimc", "ismcts"), default="pimc")
     ap.add_argument("--iterations", type=int, default=1500, help="ISMCTS iterations")
-    ap.add_argument("--ismcts-from", type=int, default=None,
-                    help="PIMC player: ISMCTS with this many cards in hand or more")
+    ap.add_argument("--ismcts-from", type=int, default=7,
+                    help="PIMC player: ISMCTS with this many cards in hand or more (0: never)")
     args = ap.parse_args(argv)
     options = {"samples": args.samples, "node_budget": args.node_budget,
                "exact_from": args.exact_from, "player": args.player,
-               "iterations": args.iterations, "ismcts_from": args.ismcts_from}
+               "iterations": args.iterations, "ismcts_from": args.ismcts_from or None}
     out = duel(args.preset, args.deals, args.seed, options,
                tuple(args.arrangements.split(",")), progress=True)
     print(json.dumps(out, indent=1))
