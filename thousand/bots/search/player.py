@@ -74,8 +74,12 @@ class SearchPlayer:
     def think(self, view: dict):
         legal = view["legal"]
         deal = view.get("deal")
-        if not legal or legal[0]["type"] != "play" or deal is None or deal["hand"] is None:
+        if not legal or legal[0]["type"] != "play" or deal is None:
             return self.fallback.choose(view)
+        if deal["hand"] is None:
+            # a seat that never looked at its cards (a forced deal under dark bidding): the
+            # view shows no hand to reason from (the heuristic bot needs one too)
+            return self.rnd.choice(legal)
         if len(legal) == 1:
             return legal[0]
         if self.ismcts_from is not None and len(deal["hand"]) >= self.ismcts_from:
