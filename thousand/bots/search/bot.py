@@ -26,6 +26,7 @@ from thousand.bots.search.outlook import (WIDOW, Table, apply_plan, auction_worl
                                           contract_fixed, contract_values)
 from thousand.bots.search.player import SearchPlayer
 from thousand.bots.search.position import suit_int
+from thousand.bots.search.quickplay import quick_play
 from thousand.bots.search.sampling import Knowledge, NoWorld
 from thousand.bots.search.stakes import Stakes
 from thousand.cards.score import b_need
@@ -43,16 +44,22 @@ class Level:
     play: dict = field(default_factory=dict)  # SearchPlayer options
     slip: float = 0.0  # chance of playing the rule-of-thumb card instead of the searched one
     bold: bool = True  # risk taken or avoided by the standing in the game
+    dd_cards: int = 5  # with this many cards in hand or fewer the exact solver plays
+    quick_worlds: int = 12  # sampled deals for a card played by greedy playouts
+    hard_nodes: int = 60_000  # solver nodes after which a card is played by greedy playouts
 
 
 LEVELS = {
     "easy": Level(bid_worlds=0, exchange_worlds=6, plan_width=3, plans=2, margin=0,
-                  play={"samples": 3, "min_samples": 2, "node_budget": 5_000,
-                        "tie_break": False}, slip=0.2, bold=False),
+                  play={"samples": 3, "min_samples": 2, "node_budget": 4_000,
+                        "tie_break": False}, slip=0.2, bold=False,
+                  dd_cards=3, quick_worlds=4, hard_nodes=6_000),
     "normal": Level(bid_worlds=14, exchange_worlds=14, plan_width=4, plans=6, margin=10,
-                    play={"samples": 8, "min_samples": 3, "node_budget": 20_000}),
+                    play={"samples": 8, "min_samples": 3, "node_budget": 12_000},
+                    dd_cards=4, quick_worlds=8, hard_nodes=20_000),
     "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12, margin=10,
-                    play={"samples": 20, "min_samples": 4, "node_budget": 100_000}),
+                    play={"samples": 20, "min_samples": 4, "node_budget": 50_000},
+                    dd_cards=5, quick_worlds=20, hard_nodes=80_000),
 }
 
 
@@ -83,9 +90,7 @@ class SearchBot:
             return legal[0] if legal else None
         kinds = {a["type"] for a in legal}
         if "play" in kinds:
-            if self.level.slip and self.rnd.random() < self.level.slip:
-                return self.fallback.choose(view)
-            return (yield from self.player.think(view))
+            return (yield from self._play(view))
         if "look" in kinds:
             return next(a for a in legal if a["type"] == "look")
         if "bid" in kinds or kinds == {"pass"}:
@@ -103,6 +108,28 @@ class SearchBot:
         if "take_talon" in kinds:
             return legal[0]  # unseen, either is as good
         return self.rnd.choice(legal)  # the cut: any place in the deck
+
+    # --- card play ------------------------------------------------------------------------
+
+    def _play(self, view):
+        L = self.level
+        if L.slip and self.rnd.random() < L.slip:
+            return self.fallback.choose(view)  # a plausible card, not the searched one
+        hand = view["deal"]["hand"]
+        if hand is not None and len(hand) <= L.dd_cards:
+            gen = self.player.think(view)
+            while True:
+                try:
+                    next(gen)
+                except StopIteration as done:
+                    return done.value
+                solver = self.player.solver
+                if solver is not None and solver.nodes > L.hard_nodes:
+                    gen.close()  # too deep for this level: the greedy playouts decide
+                    break
+                yield
+        got = yield from quick_play(view, self.rnd, L.quick_worlds, self._tick)
+        return got if got is not None else self.fallback.choose(view)
 
     def _tick(self):
         """Counts the work; True when it is time to yield."""
@@ -207,9 +234,8 @@ class SearchBot:
         targets = [t for t in every if t != WIDOW and str(t) not in given]
         targets += [WIDOW] * max(0, every.count(WIDOW) - len(d.get("discards") or []))
         gives = [a for a in legal if a["type"] in ("give", "discard")]
-        if not gives:
-            targets = []
-        allowed = {a["card"] for a in gives}
+        # before_pass: the contract comes first, any card may be passed after it
+        allowed = {a["card"] for a in gives} if gives else set(d["hand"])
         plans = table.plans(hand, targets, L.plan_width, L.plans) if targets else [()]
         plans = [p for p in plans if all(card_code(c) in allowed for c, _ in p)]
         if not plans:  # a rule narrows the cards (an ace must be passed): the cheapest of those
