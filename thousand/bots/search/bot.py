@@ -266,8 +266,8 @@ class SearchBot:
                         yield
             done = stage_end
             if stage_end < len(worlds) and len(alive) > 3:
-                ranked = sorted(alive, key=lambda p: -self._plan_value(
-                    conv, stakes, base, bid, fixed, d, results[p])[0])
+                ranked = sorted(alive, key=lambda p: self._plan_rank(
+                    me, L.margin, d["contract"] or bid, results[p]), reverse=True)
                 alive = ranked[:3]
         best = None
         for p in alive:
@@ -303,25 +303,40 @@ class SearchBot:
         return actions
 
     def _plan_value(self, conv, stakes, base, bid, fixed, d, rows):
-        """(expected utility, contract) of one way of passing over its deals."""
+        """(expected utility, contract) of one way of passing over its deals. For each
+        contract the deals split into made and failed ones; each part is valued by its median
+        deal on the score sheet (two settlements a contract, not one a deal)."""
         if not rows:
             return -math.inf, bid
-        hand_after = rows[0][1]
+        me = base["declarer"]
+        margin = self.level.margin
+        dps = [cp[me] + sum(ann[me]) - margin for (cp, tk, ann), _ in rows]
         if d["contract"] is not None:
             contracts = [d["contract"]]
         else:
-            contracts = contract_values(conv, bid, hand_after, fixed)
-        bold = 0.0
+            top = max(dps)
+            contracts = [c for c in contract_values(conv, bid, rows[0][1], fixed)
+                         if c == bid or c <= top]
+        order = sorted(range(len(rows)), key=lambda i: dps[i])
+        n = len(rows)
         best = None
         for c in contracts:
-            us = [stakes.played(base, c, cp, tk, ann, self.level.margin)
-                  for (cp, tk, ann), _ in rows]
-            v = _adjusted(us, bold)
+            made = [i for i in order if dps[i] >= c]
+            failed = [i for i in order if dps[i] < c]
+            v = 0.0
+            for part in (made, failed):
+                if part:
+                    (cp, tk, ann), _ = rows[part[len(part) // 2]]
+                    v += len(part) / n * stakes.played(base, c, cp, tk, ann, margin)
             if best is None or v > best[0]:
                 best = (v, c)
-            elif c > best[1] + 20 and v < best[0] - 60:
-                break  # higher contracts only fail more often
         return best
+
+    @staticmethod
+    def _plan_rank(me, margin, bid, rows):
+        """A quick order of ways of passing: deals made at the bid, then the points."""
+        dps = [cp[me] + sum(ann[me]) - margin for (cp, tk, ann), _ in rows]
+        return (sum(p >= bid for p in dps), sum(dps))
 
     def _view_worlds(self, view, count):
         """Sampled hidden hands from the view: a list of (seat -> mask, widow mask)."""
