@@ -17,7 +17,7 @@ write (thousand.bots.search.stakes):
 Everything is counted, never timed: the same view and seed give the same action. `think(view)`
 is a generator that yields every few milliseconds of work and returns the action; `choose` runs
 it to the end."""
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import math
 
 from thousand.bots.heuristic import HeuristicBot
@@ -47,6 +47,7 @@ class Level:
     dd_cards: int = 5  # with this many cards in hand or fewer the exact solver plays
     quick_worlds: int = 12  # sampled deals for a card played by greedy playouts
     hard_nodes: int = 60_000  # solver nodes after which a card is played by greedy playouts
+    bid_bias: float = 0.0  # points a bid is preferred by over passing (the talon's worth)
 
 
 LEVELS = {
@@ -64,11 +65,12 @@ LEVELS = {
 
 
 class SearchBot:
-    def __init__(self, rnd, level: str = "strong"):
+    def __init__(self, rnd, level: str = "strong", **tweaks):
+        """`tweaks`: Level fields to change (for experiments: a tournament of a variant)."""
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
         self.name = level
-        self.level = LEVELS[level]
+        self.level = replace(LEVELS[level], **tweaks)
         self.rnd = rnd
         self.fallback = HeuristicBot(rnd)
         self.player = SearchPlayer(rnd, **self.level.play)
@@ -173,7 +175,7 @@ class SearchBot:
         best = max(values, key=lambda v: score[v])
         stay = _adjusted(passed, bold)
         self.last = {"decision": "bid", "declare": score, "pass": stay}
-        if score[best] > stay:
+        if score[best] + self.level.bid_bias > stay:
             return next(a for a in bids if a["value"] == best)
         return passing
 
@@ -303,33 +305,27 @@ class SearchBot:
         return actions
 
     def _plan_value(self, conv, stakes, base, bid, fixed, d, rows):
-        """(expected utility, contract) of one way of passing over its deals. For each
-        contract the deals split into made and failed ones; each part is valued by its median
-        deal on the score sheet (two settlements a contract, not one a deal)."""
+        """(expected utility, contract) of one way of passing over its deals: each deal valued
+        on the score sheet at the lowest contract, and a raise by what it changes in the
+        declarer's own result (won or lost, deal by deal)."""
         if not rows:
             return -math.inf, bid
         me = base["declarer"]
         margin = self.level.margin
+        low = d["contract"] if d["contract"] is not None else bid
         dps = [cp[me] + sum(ann[me]) - margin for (cp, tk, ann), _ in rows]
-        if d["contract"] is not None:
-            contracts = [d["contract"]]
-        else:
-            top = max(dps)
-            contracts = [c for c in contract_values(conv, bid, rows[0][1], fixed)
-                         if c == bid or c <= top]
-        order = sorted(range(len(rows)), key=lambda i: dps[i])
+        at_low = [stakes.played(base, low, cp, tk, ann, margin) for (cp, tk, ann), _ in rows]
         n = len(rows)
-        best = None
-        for c in contracts:
-            made = [i for i in order if dps[i] >= c]
-            failed = [i for i in order if dps[i] < c]
-            v = 0.0
-            for part in (made, failed):
-                if part:
-                    (cp, tk, ann), _ = rows[part[len(part) // 2]]
-                    v += len(part) / n * stakes.played(base, c, cp, tk, ann, margin)
-            if best is None or v > best[0]:
-                best = (v, c)
+        best = (sum(at_low) / n, low)
+        if d["contract"] is None:
+            top = max(dps)
+            for c in contract_values(conv, bid, rows[0][1], fixed):
+                if c <= low or c > top:
+                    continue
+                v = sum(u + (c if p >= c else -c) - (low if p >= low else -low)
+                        for u, p in zip(at_low, dps)) / n
+                if v > best[0]:
+                    best = (v, c)
         return best
 
     @staticmethod
