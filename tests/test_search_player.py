@@ -116,3 +116,38 @@ def test_the_contract_threshold_follows_declarer_rounding():
                                             "defender_rounding": "nearest_5"})
     assert _made_at(exact, 120) == 120
     assert _made_at(rounded, 120) == 118
+
+
+def test_one_card_of_a_run_is_searched_and_announcements_stay_apart():
+    """Of AH and TH (nothing between them still out) only one is searched; the K and Q of a
+    marriage, and a lead that announces it, are kept apart (R41)."""
+    from thousand.bots.search.player import _distinct
+    from thousand.bots.search.position import Rules, move_of
+    conv = CATALOGUE.resolve("classic")
+    view = {"seat": 0, "conventions": conv,
+            "deal": {"hand": ["AH", "TH", "KS", "QS", "9D"], "tricks": [{"cards": [
+                [0, "KH"], [1, "QH"], [2, "JH"]], "winner": 0, "trump": None, "leader": 0}],
+                "trick": [], "trump": None, "declarer": 0, "active": [0, 1, 2]}}
+    rules = Rules(conv, [0, 1, 2], 0)
+    legal = [{"type": "play", "card": c} for c in view["deal"]["hand"]] + \
+        [{"type": "play", "card": "KS", "announce": "marriage"},
+         {"type": "play", "card": "QS", "announce": "marriage"}]
+    moves = [move_of(a) for a in legal]
+    kept = _distinct(view, rules, moves)
+    assert move_of({"card": "TH"}) not in kept and move_of({"card": "AH"}) in kept
+    assert set(moves) - set(kept) == {move_of({"card": "TH"})}
+
+
+def test_ismcts_plays_legal_cards_and_replays_with_its_seed():
+    from thousand.bots.search.ismcts import ISMCTSPlayer
+    conv = CATALOGUE.resolve("classic")
+    s = heuristic_to_play(conv, 21)
+    first = None
+    while s["phase"] == "play":
+        view = seat_view(s, game.to_act(s))
+        a = ISMCTSPlayer(random.Random(2), iterations=30).choose(view)
+        assert a in view["legal"]
+        assert ISMCTSPlayer(random.Random(2), iterations=30).choose(view) == a
+        first = first or a
+        s = game.apply(s, a)
+    assert first is not None

@@ -192,3 +192,20 @@ def test_must_beat_makes_the_third_hand_spend_its_ace(must_beat, want):
     solver = Solver(rules)
     assert minimax(pos, solver.score) == solver.value(pos)
     assert solver.value(pos) == want
+
+
+def test_card_equivalence_is_close_to_exact_and_searches_less():
+    """Follower card equivalence is not exact in Thousand (adjacent cards differ in points):
+    its values stay within a few points of the exact ones, with fewer nodes searched."""
+    from thousand.cards.catalogue import CATALOGUE
+    rnd = random.Random(77)
+    conv = CATALOGUE.resolve("classic")
+    worst, exact_nodes, eq_nodes = 0, 0, 0
+    for _ in range(12):
+        pos = random_position(rnd, conv, 6)
+        exact, eq = Solver(pos.rules), Solver(pos.rules, equivalence=True)
+        worst = max(worst, abs(exact.value(pos) - eq.value(pos)))
+        exact_nodes += exact.nodes
+        eq_nodes += eq.nodes
+    assert worst <= 8
+    assert eq_nodes < exact_nodes

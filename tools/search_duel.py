@@ -6,7 +6,8 @@ search declarer against heuristic defenders, heuristic declarer against search d
 search everywhere. Prints the declarer's make rate and points per arrangement, and the search
 player's decision times.
 
-  python tools/search_duel.py --deals 100 --preset classic --seed 1 [--samples 20 ...]"""
+  python tools/search_duel.py --deals 100 --preset classic --seed 1 [--samples 20 ...]
+  python tools/search_duel.py --player ismcts --iterations 1500 ...  (the ISMCTS alternative)"""
 import argparse
 import json
 import random
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from thousand.bots.heuristic import HeuristicBot  # noqa: E402
+from thousand.bots.search.ismcts import ISMCTSPlayer  # noqa: E402
 from thousand.bots.search.player import SearchPlayer  # noqa: E402
 from thousand.cards import game  # noqa: E402
 from thousand.cards.catalogue import CATALOGUE  # noqa: E402
@@ -51,7 +53,7 @@ def play_out(s, players):
         bot = players[seat]
         t0 = time.perf_counter()
         action = bot.choose(view)
-        if isinstance(bot, SearchPlayer) and len(view["legal"]) > 1:
+        if not isinstance(bot, HeuristicBot) and len(view["legal"]) > 1:
             times.append(time.perf_counter() - t0)
         s = game.apply(s, action)
     facts = s["last_deal"]["facts"]
@@ -69,7 +71,13 @@ def players_for(arrangement, s, seed, options):
             (arrangement == "search_declarer" and seat == declarer) or \
             (arrangement == "search_defenders" and seat != declarer)
         rnd = random.Random(seed * 31 + seat)
-        out.append(SearchPlayer(rnd, **options) if searching else HeuristicBot(rnd))
+        if not searching:
+            out.append(HeuristicBot(rnd))
+        elif options.get("player") == "ismcts":
+            out.append(ISMCTSPlayer(rnd, iterations=options["iterations"]))
+        else:
+            out.append(SearchPlayer(rnd, **{k: v for k, v in options.items()
+                                            if k != "player"}))
     return out
 
 
@@ -114,12 +122,17 @@ def main(argv=None):
     ap.add_argument("--preset", default="classic")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--samples", type=int, default=20)
-    ap.add_argument("--node-budget", type=int, default=120_000)
+    ap.add_argument("--node-budget", type=int, default=25_000)
     ap.add_argument("--exact-from", type=int, default=5)
     ap.add_argument("--arrangements", default=",".join(ARRANGEMENTS))
+    ap.add_argument("--player", choices=("pimc", "ismcts"), default="pimc")
+    ap.add_argument("--iterations", type=int, default=1500, help="ISMCTS iterations")
+    ap.add_argument("--ismcts-from", type=int, default=None,
+                    help="PIMC player: ISMCTS with this many cards in hand or more")
     args = ap.parse_args(argv)
     options = {"samples": args.samples, "node_budget": args.node_budget,
-               "exact_from": args.exact_from}
+               "exact_from": args.exact_from, "player": args.player,
+               "iterations": args.iterations, "ismcts_from": args.ismcts_from}
     out = duel(args.preset, args.deals, args.seed, options,
                tuple(args.arrangements.split(",")), progress=True)
     print(json.dumps(out, indent=1))

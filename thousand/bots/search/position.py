@@ -9,7 +9,7 @@ A move is an int: card | kind << 5 | keep << 8, where kind is an announcement (K
 keep says "points only, the trump stays" (`marriage_trump_choice`)."""
 from thousand.bots.search.compact import (ABOVE, ACE, ACES, JACK, KING, NINE, NINES, POINTS,
                                           QUEEN, SUIT_MASK, card_code, card_int, cards_of,
-                                          mask_of, mask_points)
+                                          mask_of)
 from thousand.cards.cards import SUITS
 from thousand.cards.marriages import ACE_MARRIAGE_VALUE, MARRIAGE_VALUES
 
@@ -376,6 +376,23 @@ def _trump_history(view, rules):
     return owner, pending
 
 
+def announcing_cards(rules: Rules, hand: int) -> int:
+    """The cards of a hand that could still be part of an announcement with it."""
+    out = 0
+    for s in range(4):
+        base = s * 6
+        k, q, j = hand >> (base + KING) & 1, hand >> (base + QUEEN) & 1, hand >> (base + JACK) & 1
+        if k and q:
+            out |= 1 << (base + KING) | 1 << (base + QUEEN)
+        if rules.bed and q and j:
+            out |= 1 << (base + QUEEN) | 1 << (base + JACK)
+    if rules.ace_marriage and hand & ACES == ACES:
+        out |= ACES
+    if rules.nines_value and hand & NINES == NINES:
+        out |= NINES
+    return out
+
+
 def declarer_points_possible(rules: Rules, hand: int) -> int:
     """An upper bound on what the declarer's announcements can still add (for search bounds)."""
     total = 0
@@ -394,4 +411,4 @@ def declarer_points_possible(rules: Rules, hand: int) -> int:
 
 
 __all__ = ["Rules", "Position", "from_state", "from_view", "action_of", "move_of", "move",
-           "trick_winner", "mask_points", "KIND_NAMES"]
+           "trick_winner", "KIND_NAMES"]

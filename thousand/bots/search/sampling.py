@@ -40,6 +40,8 @@ class Knowledge:
         self.talon_caps = talon_caps  # place -> how many of talon_free it may hold at most
         self.unknown = 0
         self.known_widow = 0
+        self.needs = []  # (seat, marriage value needed, cards to add, cards to take away)
+        self.rules = None
 
     @classmethod
     def from_view(cls, view):
@@ -107,15 +109,42 @@ class Knowledge:
         k = cls(places, counts, forbidden, required, talon_free, talon_caps)
         k.unknown = hidden
         k.known_widow = known_widow
+        k.needs = _auction_needs(view, rules, played)
+        k.rules = rules
         return k
 
-    def sample(self, rnd, tries: int = 200) -> dict:
-        """One deal of the hidden cards: place -> mask."""
+    def sample(self, rnd, tries: int = 200, auction_tries: int = 40) -> dict:
+        """One deal of the hidden cards: place -> mask. Deals that do not fit the auction
+        (a bid or raise above 120 needs marriages, R24) are drawn again, up to
+        `auction_tries` times: that reading of the auction is approximate (a passed card may
+        have made or broken a marriage), so it never excludes a deal for good."""
+        fallback = None
         for attempt in range(tries):
             got = self._try(rnd, relax=attempt >= tries // 2)
-            if got is not None:
+            if got is None:
+                continue
+            if not self.needs or self._fits_auction(got):
                 return got
+            fallback = fallback or got
+            if attempt >= auction_tries:
+                return fallback
+        if fallback is not None:
+            return fallback
         raise NoWorld("no deal fits the view")
+
+    def _fits_auction(self, got) -> bool:
+        rules = self.rules
+        for seat, need, plus, minus in self.needs:
+            hand = (got[seat] | plus) & ~minus
+            value = 0
+            for s in range(4):
+                if hand >> (s * 6 + 3) & 1 and hand >> (s * 6 + 2) & 1:
+                    value += rules.marriage_values[s]
+            if rules.ace_marriage and hand & ACES == ACES:
+                value += 200
+            if value < need or value == 0:
+                return False
+        return True
 
     def _try(self, rnd, relax):
         places = self.places
@@ -157,6 +186,54 @@ class Knowledge:
         hands = {p: [card_code(c) for c in cards_of(m)] for p, m in got.items() if p != WIDOW}
         widow = [card_code(c) for c in cards_of(got.get(WIDOW, 0) | self.known_widow)]
         return hands, widow
+
+
+def _auction_needs(view, rules, played) -> list:
+    """What the auction says of the other seats' marriages (R24, bid_marriage_limit): a bid
+    above 120 (not made blind, dark or by the engine) needed a marriage in the dealt hand, and
+    under `cap` marriages worth the excess; so did a contract raised above the bid, on the
+    declarer's hand once he had passed (or before, under contract_timing = before_pass)."""
+    conv, d, me = view["conventions"], view["deal"], view["seat"]
+    mode = conv["bid_marriage_limit"]
+    if mode == "none":
+        return []
+    given = {int(k): card_int(v) for k, v in (d.get("given") or {}).items()}
+    talon = mask_of(d["talon"]) if d.get("talon") else 0
+    declarer = d["declarer"]
+    out = {}
+
+    def held(seat):
+        """Cards to add to a sampled hand to get the hand the auction judged, and to remove."""
+        plus = 0
+        for t in d["tricks"]:
+            plus |= mask_of(c for p, c in t["cards"] if p == seat)
+        plus |= mask_of(c for p, c in d["trick"] if p == seat)
+        minus = 0
+        if seat == declarer:
+            plus |= sum(1 << c for c in given.values())
+            minus |= talon
+        elif seat in given:
+            minus |= 1 << given[seat]
+        return plus, minus
+
+    for b in d["bids"]:
+        seat, v = b["seat"], b.get("value")
+        if seat == me or v is None or v <= 120 or b.get("auto") or b.get("dark") or \
+                b.get("blind"):
+            continue
+        need = v - 120 if mode == "cap" else 0
+        if need >= out.get(seat, (-1,))[0]:
+            out[seat] = (need,) + held(seat)
+    contract, bid = d.get("contract"), d.get("bid")
+    if declarer != me and contract and bid and contract > bid and contract > 120:
+        plus, minus = held(declarer)
+        minus = 0  # judged on the hand after the talon
+        if conv["contract_timing"] != "before_pass":
+            plus &= ~sum(1 << c for c in given.values())
+        need = contract - 120 if mode == "cap" else 0
+        if need >= out.get(declarer, (-1,))[0]:
+            out[declarer] = (need, plus, minus)
+    return [(seat,) + v for seat, v in out.items() if seat in d["active"]]
 
 
 def _discard_count(conv) -> int:

@@ -23,9 +23,10 @@ What makes it fast in pure Python:
 Card equivalence: cards adjacent in a suit in one hand take the same tricks, but in Thousand
 they never have equal points (9 J Q K T A = 0 2 3 4 10 11), so treating them as one move is not
 exact. `equivalence=True` does it anyway (an approximation for speed; see bench/search.py)."""
-from thousand.bots.search.compact import ABOVE, ACES, NINES, POINTS, SUIT_MASK, mask_points
+from thousand.bots.search.compact import (ABOVE, ACES, NINES, POINTS, SUIT_MASK, cards_of,
+                                          mask_points)
 from thousand.bots.search.position import (ACE_MARRIAGE, BED, FOUR_NINES, MARRIAGE, Position,
-                                           trick_winner)
+                                           declarer_points_possible)
 from thousand.bots.search.playout import bits
 
 M24 = (1 << 24) - 1
@@ -120,7 +121,6 @@ class Solver:
     def _upper(self, pos) -> int:
         """Points the declarer could still add at most."""
         rules = self.rules
-        from thousand.bots.search.position import declarer_points_possible
         rem = sum(mask_points(h) for h in pos.hands) + sum(POINTS[c] for c in pos.trick)
         if rules.widow_to_last and not pos.over():
             rem += pos.widow_points
@@ -162,7 +162,6 @@ class Solver:
 def _moves(pos):
     moves = pos.legal_moves()
     if not moves:  # the engine's dead end (ace duty against a foreign trump): any card
-        from thousand.bots.search.compact import cards_of
         moves = cards_of(pos.hands[pos.turn])
     return moves
 
@@ -206,6 +205,7 @@ def _make_node(solver):
         rules.ace_lead_all
     NXT = tuple((p + 1) % k for p in range(k))
     OFF = tuple(24 * p for p in range(k))
+    WK = tuple(p << 72 for p in range(k))  # the leader's part of a table key
     LEADS = {}
     RED = {}
     ORD = {}
@@ -325,7 +325,8 @@ def _make_node(solver):
         ORD[m << 9 | 248 | tt + 1] = out
         return out
 
-    def node3(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
+    def node3(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None, key=None,
+              e=None):
         """Can the declarer take `need` more points from this trick on (3 active players)?"""
         solver_ref.nodes += 1
         if solver_ref.nodes >= solver_ref.pause_at:
@@ -339,9 +340,10 @@ def _make_node(solver):
         if need > ub:
             return False
         bon = ub - rem
-        key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
-            may << 81
-        e = TT.get(key) if fix1 is None else None
+        if key is None:  # else the caller has looked the table up (e)
+            key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
+                may << 81
+            e = TT.get(key) if fix1 is None else None
         if e is not None:
             lo, hi = e
             if lo >= need:
@@ -360,6 +362,7 @@ def _make_node(solver):
         ma, mb, mc = a == D, b == D, c == D
         if eq:
             live = ha | hb | hc
+            live24 = live << 24
         last = ha & (ha - 1) == 0
         last2 = not last and (ha & (ha - 1)) & (ha & (ha - 1)) - 1 == 0  # two cards each
         moves = leads(ha, a, trump, owner, duty, may) if fix1 is None else fix1
@@ -371,6 +374,8 @@ def _make_node(solver):
             order = None
         result = not ma
         for i, (c1, tt, tn, on, dn, g1) in enumerate(moves):
+            on1 = on if nlf else -1
+            kb = (tn + 1) << 74 | (on1 + 1) << 77 | (dn + 1) << 79 | 1 << 81
             H1 = H ^ (1 << (c1 + oa))
             need1 = need - g1
             led = c1 // 6
@@ -389,7 +394,8 @@ def _make_node(solver):
             else:
                 m = hb
             if eq and m & (m - 1):
-                m = reduce(m, live, ma == mb, hb)
+                m = RED.get(m | live24 | hb << 48 | (ma == mb) << 72) or \
+                    reduce(m, live, ma == mb, hb)
             # order: a follower against the leader's side tries to win first
             if fix2 is not None:
                 seq2 = fix2
@@ -427,7 +433,8 @@ def _make_node(solver):
                     m = hc
                 wins_side = (w2 == D) == mc
                 if eq and m & (m - 1):
-                    m = reduce(m, live, wins_side, hc)
+                    m = RED.get(m | live24 | hc << 48 | wins_side << 72) or \
+                        reduce(m, live, wins_side, hc)
                 bs = best // 6
                 if wins_side:
                     seq3 = ORD.get(m << 9 | 248 | tt + 1) or along(m, tt)
@@ -470,8 +477,13 @@ def _make_node(solver):
                             fw = q3
                         r = fw == D and rem - pts >= n3
                     else:
-                        r = node3(H2 ^ (1 << (c3 + oc)), w, tn, on if nlf else -1, dn, 1,
-                                  rem - pts, n3)
+                        H3 = H2 ^ (1 << (c3 + oc))
+                        k3 = H3 | WK[w] | kb
+                        e3 = TT.get(k3)
+                        if e3 is not None and (e3[0] >= n3 or e3[1] < n3):
+                            r = e3[0] >= n3
+                        else:
+                            r = node3(H3, w, tn, on1, dn, 1, rem - pts, n3, None, None, k3, e3)
                     if r == mc:
                         r3 = r
                         break
@@ -492,7 +504,8 @@ def _make_node(solver):
             TT[key] = (lo, need - 1 if need - 1 < hi else hi)
         return result
 
-    def node2(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None):
+    def node2(H, lead, trump, owner, duty, may, rem, need, fix1=None, fix2=None, key=None,
+              e=None):
         """The same for two active players."""
         solver_ref.nodes += 1
         if solver_ref.nodes >= solver_ref.pause_at:
@@ -507,9 +520,10 @@ def _make_node(solver):
             ub += solver_ref.widow_points
         if need > ub:
             return False
-        key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
-            may << 81
-        e = TT.get(key) if fix1 is None else None
+        if key is None:  # else the caller has looked the table up (e)
+            key = H | lead << 72 | (trump + 1) << 74 | (owner + 1) << 77 | (duty + 1) << 79 | \
+                may << 81
+            e = TT.get(key) if fix1 is None else None
         if e is not None:
             lo, hi = e
             if lo >= need:
@@ -534,6 +548,8 @@ def _make_node(solver):
             order = None
         result = not ma
         for i, (c1, tt, tn, on, dn, g1) in enumerate(moves):
+            on1 = on if nlf else -1
+            kb = (tn + 1) << 74 | (on1 + 1) << 77 | (dn + 1) << 79 | 1 << 81
             H1 = H ^ (1 << (c1 + oa))
             need1 = need - g1
             led = c1 // 6
@@ -567,8 +583,13 @@ def _make_node(solver):
                 elif n2 <= 0:
                     r = True
                 else:
-                    r = node2(H1 ^ (1 << (c2 + ob)), w, tn, on if nlf else -1, dn, 1,
-                              rem - pts, n2)
+                    H2 = H1 ^ (1 << (c2 + ob))
+                    k2 = H2 | WK[w] | kb
+                    e2 = TT.get(k2)
+                    if e2 is not None and (e2[0] >= n2 or e2[1] < n2):
+                        r = e2[0] >= n2
+                    else:
+                        r = node2(H2, w, tn, on1, dn, 1, rem - pts, n2, None, None, k2, e2)
                 if r == mb:
                     r2 = r
                     break
