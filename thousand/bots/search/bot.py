@@ -31,7 +31,8 @@ from thousand.bots.search.sampling import Knowledge, NoWorld
 from thousand.bots.search.stakes import Stakes
 from thousand.cards.score import b_need
 
-YIELD_EVERY = 8  # greedy playouts between yields (well under 15 ms of work)
+YIELD_EVERY = 4  # greedy playouts between yields (a few ms of work)
+SLICE_NODES = 500  # solver nodes between yields
 
 
 @dataclass(frozen=True)
@@ -55,10 +56,10 @@ LEVELS = {
                   play={"samples": 3, "min_samples": 2, "node_budget": 4_000,
                         "tie_break": False}, slip=0.2, bold=False,
                   dd_cards=3, quick_worlds=4, hard_nodes=6_000),
-    "normal": Level(bid_worlds=14, exchange_worlds=14, plan_width=4, plans=6, margin=10,
+    "normal": Level(bid_worlds=14, exchange_worlds=14, plan_width=4, plans=6, margin=0,
                     play={"samples": 8, "min_samples": 3, "node_budget": 12_000},
                     dd_cards=4, quick_worlds=8, hard_nodes=20_000),
-    "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12, margin=10,
+    "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12, margin=0,
                     play={"samples": 20, "min_samples": 4, "node_budget": 50_000},
                     dd_cards=5, quick_worlds=20, hard_nodes=80_000),
 }
@@ -73,7 +74,7 @@ class SearchBot:
         self.level = replace(LEVELS[level], **tweaks)
         self.rnd = rnd
         self.fallback = HeuristicBot(rnd)
-        self.player = SearchPlayer(rnd, **self.level.play)
+        self.player = SearchPlayer(rnd, **{"slice_nodes": SLICE_NODES, **self.level.play})
         self.plan = None  # the exchange decided at its first step: (key, actions)
         self.last = None  # what the last non-play decision weighed, for tools and tests
         self._work = 0
@@ -133,10 +134,13 @@ class SearchBot:
         got = yield from quick_play(view, self.rnd, L.quick_worlds, self._tick)
         return got if got is not None else self.fallback.choose(view)
 
-    def _tick(self):
-        """Counts the work; True when it is time to yield."""
-        self._work += 1
-        return self._work % YIELD_EVERY == 0
+    def _tick(self, cost: int = 1):
+        """Counts the work (in greedy playouts); True when it is time to yield."""
+        self._work += cost
+        if self._work >= YIELD_EVERY:
+            self._work = 0
+            return True
+        return False
 
     # --- the auction --------------------------------------------------------------------
 
@@ -168,7 +172,7 @@ class SearchBot:
             else:
                 u = 0.0
             passed.append(u)
-            if self._tick():
+            if self._tick(len(values) + 1):
                 yield
         bold = self._boldness(view)
         score = {v: _adjusted(us, bold) for v, us in declare.items()}
@@ -276,6 +280,7 @@ class SearchBot:
             value, contract = self._plan_value(conv, stakes, base, bid, fixed, d, results[p])
             if best is None or value > best[0]:
                 best = (value, p, contract)
+            yield
         value, plan, contract = best
         options = {"play": value}
         kinds = {a["type"] for a in legal}
