@@ -26,9 +26,6 @@ CARD_BOTS = {
     "easy": _lazy("thousand.bots.search.bot", "SearchBot", level="easy"),
     "normal": _lazy("thousand.bots.search.bot", "SearchBot", level="normal"),
     "strong": _lazy("thousand.bots.search.bot", "SearchBot", level="strong"),
-    "x1": _lazy("thousand.bots.search.bot", "SearchBot", level="strong", dd_cards=6, hard_nodes=120_000, quick_worlds=30),
-    "x2": _lazy("thousand.bots.search.bot", "SearchBot", level="strong", bid_bias=40),
-    "x3": _lazy("thousand.bots.search.bot", "SearchBot", level="strong", margin=0),
 }
 
 DICE_BOTS = {
