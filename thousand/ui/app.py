@@ -2,8 +2,10 @@
 
 It is plain Python: `handle(event)` takes {"do": name, ...} from a clicked element's data-do and
 data-arg (or a form's values), `render()` returns the HTML of the page body, and the browser layer
-calls `bot_step()` with a delay between computer moves. Tests drive it the same way."""
+runs computer moves: `bot_move()` is the move due, thought out a step at a time (`BotMove`), with
+a delay between moves. Tests drive it the same way (`bot_step()` is one whole move)."""
 import importlib
+import time
 
 from thousand.errors import ThousandError
 from thousand.storage import GAME_WORDS
@@ -15,12 +17,16 @@ KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
 DELAY = 0.6  # seconds between computer moves, unless the settings say otherwise
+DECISIONS_KEPT = 1000  # the computer's latest decisions, timed (`App.decisions`)
 
 
 class App:
     def __init__(self, store, *, delay: float | None = None, seed: int | None = None,
-                 seed_source=None):
+                 seed_source=None, clock=time.perf_counter):
         self.store = store
+        self.clock = clock    # seconds; the page passes its own (performance.now) for its tests
+        self.move = None      # the computer move being thought out (BotMove), for the table
+        self.decisions = []   # the computer's decisions, timed, latest last (BotMove.record)
         self.screen = "home"
         self.session = None   # the card game under way
         self.dice = None      # the dice game under way
@@ -168,17 +174,26 @@ class App:
         return session is not None and session.bot_action_due() and \
             not self.module(self.screen).waiting_for_person(self)
 
-    def bot_step(self) -> bool:
-        """One computer move, if one is due; True if a move was made."""
+    def bot_move(self):
+        """The computer move due now, not yet thought out (a BotMove), or None."""
         if not self.bot_pending():
-            return False
+            return None
         kind = self._playing()
-        session = self.session_of(kind)
-        action = session.bot_action()
-        session.act(action)
-        self.module(self.screen).after_action(self)
-        self.save(kind)
-        return True
+        return BotMove(self, kind, self.session_of(kind))
+
+    def bot_step(self) -> bool:
+        """One whole computer move, if one is due; True if a move was made."""
+        move = self.bot_move()
+        if move is None:
+            return False
+        for _ in move.steps():
+            pass
+        return move.make()
+
+    def thinking(self) -> int | None:
+        """The seat of the computer player thinking now (the table marks it), or None."""
+        move = self.move
+        return move.seat if move is not None and move.action is None else None
 
     # --- "Update": a new version of the page is installed and waits (index.html, browser.py) ----
 
@@ -206,3 +221,75 @@ class App:
             self.save()
             self.notice = "Updating…"
             self.update_hook()
+
+
+class BotMove:
+    """One computer move: thought out a step at a time (`steps()`, a generator: the page runs
+    a few steps, draws, answers clicks, runs a few more), then made (`make()`). The decision is
+    timed as it goes, in `record` (kept in `App.decisions`): "ms" from the first step to the
+    decision, "work_ms" the time spent in its steps, "longest_ms" the longest step."""
+
+    def __init__(self, app: App, kind: str, session):
+        self.app, self.kind, self.session = app, kind, session
+        self.seat = session.to_act()
+        self.at = session._actions_so_far()  # the position it is for
+        self.action = None
+        self.record = {"seat": self.seat, "bot": session.bot_name(self.seat)}
+
+    def due(self) -> bool:
+        """Still the move to make: the same game, at the same position, on its table."""
+        app = self.app
+        return app.session_of(self.kind) is self.session and \
+            self.session._actions_so_far() == self.at and app.bot_pending()
+
+    def steps(self):
+        """Think; every step is short (as short as the player's own steps), and the action is
+        known once the generator ends. While it runs the table marks the seat as thinking."""
+        app, clock = self.app, self.app.clock
+        app.move = self
+        thinking = self.session.bot_thinking()
+        started = clock()
+        work = longest = 0.0
+        count = 0
+        try:
+            while True:
+                t = clock()
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    self.action = done.value
+                    return
+                finally:
+                    step = clock() - t
+                    work, longest, count = work + step, max(longest, step), count + 1
+                yield
+        finally:
+            thinking.close()
+            if self.action is None:
+                if app.move is self:
+                    app.move = None  # broken off: nobody is thinking any more
+            else:
+                end = clock()
+                self.record.update(action=self.action, started=_ms(started),
+                                   ms=_ms(end - started), work_ms=_ms(work),
+                                   longest_ms=_ms(longest), steps=count)
+                app.decisions = app.decisions[-(DECISIONS_KEPT - 1):] + [self.record]
+
+    def make(self, save: bool = True) -> bool:
+        """Make the move thought out, if it is still due; True if it was made. The game is saved
+        at once, or by the caller (`save=False`: the page saves a moment later, in a task of its
+        own)."""
+        app = self.app
+        if app.move is self:
+            app.move = None
+        if self.action is None or not self.due():
+            return False
+        self.session.act(self.action)
+        app.module(app.screen).after_action(app)
+        if save:
+            app.save(self.kind)
+        return True
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)

@@ -1,6 +1,7 @@
 """The only module that touches the page: it mounts the app into #app, turns clicks and changes
 on elements with data-do into app events, stores games in localStorage, and runs computer moves
-one at a time with the chosen delay so the page never freezes."""
+one at a time with the chosen delay so the page never freezes: a computer player thinks in
+slices of at most SLICE seconds, with the browser's event loop (drawing, clicks) between them."""
 import asyncio
 import json
 
@@ -9,6 +10,10 @@ from pyscript import document, window
 
 from thousand.storage import LocalStorageBackend, Store
 from thousand.ui.app import App
+
+# Thinking time in one go before the page gets the event loop back. A task over 50 ms is what
+# browsers call long (the page feels stuck); this leaves room for a slow or busy phone.
+SLICE = 0.012
 
 
 def _present(value) -> bool:
@@ -44,6 +49,13 @@ class Page:
             return self.app.render()
 
     def draw(self):
+        """Draw the page, and run the computer moves that are due."""
+        if self.paint() and not self.halted:
+            self.pump()
+
+    def paint(self) -> bool:
+        """Draw the page as the app stands; True if a computer move is due (body data-busy,
+        which the browser tests wait on)."""
         focused = document.activeElement
         focus_id = focused.id if _present(focused) and focused.id else None
         self.root.innerHTML = self.render()
@@ -54,8 +66,7 @@ class Page:
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
-        if busy and not self.halted:
-            self.pump()
+        return busy
 
     def on_click(self, event):
         el = event.target.closest("[data-do]")
@@ -105,19 +116,51 @@ class Page:
 
     async def _pump(self):
         try:
-            while self.app.bot_pending():
-                await asyncio.sleep(self.app.delay)
+            while not self.halted:
+                move = self.app.bot_move()
+                if move is None:
+                    break
                 try:
-                    self.app.bot_step()
+                    await self._play(move)
                 except Exception as exc:  # a bug in a computer player: said, not a frozen table
                     window.console.error(f"thousand: {type(exc).__name__}: {exc}")
                     self.app.notice = f"A computer player failed: {exc}"
                     self.halted = True  # until the player does something, not a loop of failures
-                    break
-                self.root.innerHTML = self.render()
         finally:
             self.pumping = False
             self.draw()
+
+    async def _play(self, move):
+        """One computer move: think in slices of at most SLICE seconds (each ends after the step
+        that crosses it), the event loop between them; once a slice ends without a decision the
+        seat is drawn as thinking. Then wait out what is left of the delay (thinking counts
+        toward it), make the move, save it and draw it, each in a task of its own."""
+        clock = self.app.clock
+        begun = clock()
+        steps = move.steps()
+        marked = False
+        while True:
+            until = clock() + SLICE
+            for _ in steps:
+                if clock() >= until:
+                    break
+            else:
+                break  # decided
+            if not marked:
+                self.paint()  # the thinking mark
+                marked = True
+            await asyncio.sleep(0)
+            if not move.due():  # the game moved on (left, replaced): the decision is dropped
+                steps.close()
+                return
+        await asyncio.sleep(max(0.0, self.app.delay - (clock() - begun)))
+        if not move.make(save=False):
+            return
+        await asyncio.sleep(0)
+        self.app.save(move.kind)
+        await asyncio.sleep(0)
+        self.paint()
+        move.record["shown"] = round(clock() * 1000, 2)
 
 
 def replay_json(text: str) -> str:
@@ -148,8 +191,11 @@ def start():
     store = Store(LocalStorageBackend(window.localStorage))
     app = App(store, delay=max(0.0, delay) if delay is not None else None,
               seed=number_param(params, "seed", int),
-              seed_source=lambda: int(window.Math.random() * 2_147_483_647))
+              seed_source=lambda: int(window.Math.random() * 2_147_483_647),
+              clock=lambda: window.performance.now() / 1000)  # the clock of long-task entries
     window.thousandReplay = create_proxy(replay_json)
+    # the computer's decisions, timed (App.decisions), for the browser tests and bench/bots_browser.py
+    window.thousandDecisions = create_proxy(lambda: json.dumps(app.decisions))
     page = Page(app, document.getElementById("app"))
     watch_for_update(page)
     page.draw()

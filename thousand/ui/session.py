@@ -72,15 +72,34 @@ class Session:
         seat = self.to_act()
         return seat is not None and self.is_bot(seat)
 
-    def bot_action(self):
-        """The action the computer player to act would take now, or None if a person is to act."""
+    def bot_name(self, seat) -> str | None:
+        """The computer player at `seat` by name (its level), or None for a person."""
+        if not self.is_bot(seat):
+            return None
+        return self.meta["seats"][seat].get("bot", self.DEFAULT_BOT)
+
+    def bot_thinking(self):
+        """The decision of the computer player to act, as a generator: it yields while the
+        player thinks and returns the action (None if a person is to act). A player with
+        `think(view)` (a generator of its own, the searching levels) is run a step at a time, so
+        that the page can draw and answer clicks between steps; one with only `choose(view)`
+        decides in one step. The seed depends on the game and the moves so far, so a decision
+        broken off and taken again (the page left and reopened) is the same decision."""
         seat = self.to_act()
         if seat is None or not self.is_bot(seat):
             return None
         make_bot = self.engine()[2]
-        bot = make_bot(self.meta["seats"][seat].get("bot", self.DEFAULT_BOT),
-                       self.meta["seed"] * 7919 + self._actions_so_far())
-        return bot.choose(self.view(seat))
+        bot = make_bot(self.bot_name(seat), self.meta["seed"] * 7919 + self._actions_so_far())
+        view = self.view(seat)
+        think = getattr(bot, "think", None)
+        if think is None:
+            return bot.choose(view)
+        yield  # building the player may have imported its code: a step of its own
+        return (yield from think(view))
+
+    def bot_action(self):
+        """The action the computer player to act would take now, or None if a person is to act."""
+        return run_out(self.bot_thinking())
 
     # --- saving -------------------------------------------------------------------------------
 
@@ -175,6 +194,15 @@ class Session:
         raise NotImplementedError
 
 
+def run_out(steps):
+    """Run a generator to its end; its return value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -208,8 +236,8 @@ class CardSession(Session):
 
     @classmethod
     def start(cls, conv: dict, preset, seats: list, seed: int, first_dealer=None):
-        """`seats`: one {"kind": "human" | "bot", "name": str, "bot": "heuristic" | "random"} per
-        seat, clockwise from seat 0."""
+        """`seats`: one {"kind": "human" | "bot", "name": str, "bot": a name of
+        thousand.bots.BOT_NAMES} per seat, clockwise from seat 0."""
         game = cls.engine()[0]
         return cls._seated(game.new_game(conv, seed, first_dealer), preset, seats, seed)
 
