@@ -131,7 +131,7 @@ def test_cli_replay_and_simulate(tmp_path):
 
 
 def test_simulate_run_dice_statistics(capsys):
-    args = SimpleNamespace(players=3, preset="p4", bots="threshold,optimal,threshold", games=6,
+    args = SimpleNamespace(players=3, preset="p4", conventions=None, bots="threshold,optimal,threshold", games=6,
                            seed=4)
     assert run_dice(args) == 0
     data = json.loads(capsys.readouterr().out)
@@ -140,9 +140,9 @@ def test_simulate_run_dice_statistics(capsys):
         assert key in data
     assert data["errors"] == 0 and data["unfinished_games"] == 0 and sum(data["wins"]) >= 6
     with pytest.raises(BadInput):
-        run_dice(SimpleNamespace(players=2, preset=None, bots="optimal", games=1, seed=1))
+        run_dice(SimpleNamespace(players=2, preset=None, conventions=None, bots="optimal", games=1, seed=1))
     with pytest.raises(BadInput):
-        run_dice(SimpleNamespace(players=9, preset=None, bots=None, games=1, seed=1))
+        run_dice(SimpleNamespace(players=9, preset=None, conventions=None, bots=None, games=1, seed=1))
 
 
 # --- score-keeper mode ------------------------------------------------------------------------------

@@ -23,6 +23,9 @@ def _lazy(module: str, cls: str, **options):
 CARD_BOTS = {
     "random": _lazy("thousand.bots.random_bot", "RandomBot"),
     "heuristic": _lazy("thousand.bots.heuristic", "HeuristicBot"),
+    "easy": _lazy("thousand.bots.search.bot", "SearchBot", level="easy"),
+    "normal": _lazy("thousand.bots.search.bot", "SearchBot", level="normal"),
+    "strong": _lazy("thousand.bots.search.bot", "SearchBot", level="strong"),
 }
 
 DICE_BOTS = {

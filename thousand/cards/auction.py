@@ -3,7 +3,7 @@ wins the talon."""
 
 from thousand.cards import bidding, closing, dealing, exchange
 from thousand.cards import score as scoring
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, shown
 
 
 def start_bidding(s):
@@ -29,6 +29,10 @@ def start_bidding(s):
         if p not in d["active"]:
             d["passed"][p] = True
     d["barred"] = [scoring.barred_from_bidding(conv, score, p) for p in range(s["n"])]
+    if not conv["forced_100"] and all(d["barred"][p] for p in d["active"]):
+        # [engine] R25 may not bar every player: with no forced 100 to stand, every deal would
+        # be passed out for ever. When all are below the threshold, nobody is barred this deal.
+        d["barred"] = [False] * s["n"]
     d["others_must_pass"] = None
     s["phase"] = "bidding"
     first = d["sitter"] if not conv["forced_100"] else dealing.next_active(d, d["sitter"])
@@ -110,7 +114,7 @@ def apply_bidding(s, a):
         _advance_bidding(s, dealing.next_active(d, seat))
         return
     if a["type"] != "bid":
-        raise IllegalAction(f"during the bidding you may bid or pass, not '{a['type']}'")
+        raise IllegalAction(f"during the bidding you may bid or pass, not {shown(a['type'])}")
     dark_outbid = d["dark"] and d["dark_player"] != seat
     why = bidding.why_not_bid(conv, a.get("value"), d["high"], _bidding_hand(s, seat),
                               dark_outbid=dark_outbid, cap=_bid_cap(s, seat))

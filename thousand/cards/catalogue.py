@@ -718,7 +718,8 @@ BARREL_GROUP = [
         id="barrel_marriages_count", type="bool", default=True, group="barrel",
         title="Barrel player's marriages count",
         description="Off: a barrel player's marriages add nothing to his points, though he may "
-                    "still announce them to set the trump.",
+                    "still announce them to set the trump. Only with the cumulative barrel, where "
+                    "he gathers his points over several deals.",
         requires=BARREL),
 ]
 
@@ -877,6 +878,16 @@ def _free_at_need_needs_contract(v):
                 "(nothing to free); allowed with contract, no_bidding, auto_bid")
 
 
+def _uncounted_marriages_need_cumulative(v):
+    # Issue 8 ("every house rule playable to the end"): in every other mode a barrel player wins
+    # only by a contract or a result of B_need in one deal; without his marriages that takes all
+    # 120 card points, so the barrel is almost never won and the game goes on for ever.
+    if v["barrel"] and not v["barrel_marriages_count"] and v["barrel_mode"] != "cumulative":
+        return (f"barrel_marriages_count can be off only with barrel_mode cumulative (with "
+                f"{v['barrel_mode']} a barrel player would need all 120 card points in one deal "
+                "to win)")
+
+
 CONSTRAINTS = [
     Constraint(("ace_marriage", "redeal_four_aces"), _ace_marriage_and_four_aces),
     Constraint(("two_talon_size", "two_exchange"), _two_player_talons),
@@ -885,6 +896,7 @@ CONSTRAINTS = [
     Constraint(("first_lead", "player_count"), _dealer_leads_with_cards),
     Constraint(("golden_mode", "golden_dark"), _golden_dark_needs_declarer),
     Constraint(("barrel_mode", "barrel_failed_contract"), _free_at_need_needs_contract),
+    Constraint(("barrel_marriages_count", "barrel_mode"), _uncounted_marriages_need_cumulative),
 ]
 
 CATALOGUE = Catalogue(

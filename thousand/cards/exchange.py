@@ -5,7 +5,7 @@ and, under `trump_mode = declarer_names`, the trump."""
 from thousand.cards import bidding, closing, dealing, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import SUITS, rank
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, shown
 
 
 def take_talon(s):
@@ -198,7 +198,7 @@ def apply_exchange(s, a):
         d["hands"][seat].remove(card)
         d["discards"].append(card)
     else:
-        raise IllegalAction(f"now pass your cards (give or discard), not '{kind}'")
+        raise IllegalAction(f"now pass your cards (give or discard), not {shown(kind)}")
     if _exchange_done(s):
         d["widow"] = d["discards"] + [c for t in d["talons"] for c in t]
         d["talons"] = [[] for _ in d["talons"]]
@@ -252,7 +252,7 @@ def _open_w3(s):
     if conv["redeal_hand_windows"] in ("after_pass", "both") and not d["redeal_refused"]:
         queue = [p for p in _opponents(d) if opening.hand_reason(s, p, "W3")]
     if queue and conv["redeal_mandatory"] == "all":
-        if opening.void(s, queue[0], opening.hand_reason(s, queue[0], "W3")):
+        if opening.void_first_qualifying(s, queue, "W3"):
             return
         queue = []
     if queue:

@@ -14,7 +14,7 @@ from thousand import rng
 from thousand.cards import auction, dealing, exchange, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import is_card
-from thousand.errors import IllegalAction, check_turn
+from thousand.errors import IllegalAction, check_turn, is_whole, kind_of, shown
 
 FORMAT = "thousand-cards-state"
 VERSION = 1
@@ -133,17 +133,42 @@ def legal_actions(state) -> list:
 def apply(state, action) -> dict:
     """The state after `action`; IllegalAction (with the reason) leaves `state` unchanged."""
     check_turn(action, over=state["phase"] == "game_over", seat=to_act(state))
-    if action.get("card") is not None and not is_card(action.get("card")):
-        raise IllegalAction(f"{action.get('card')!r} is not a card code (like AH, TS, 9C)")
+    _check_fields(action)
     s = _clone(state)
-    if _canon(action) not in {_canon(x) for x in legal_actions(state)}:
+    offered = {_canon(x): x for x in legal_actions(state)}
+    chosen = offered.get(_canon(action))
+    if chosen is None:
         _APPLY[state["phase"]](s, action)  # raises IllegalAction with the precise reason
-        raise IllegalAction(f"'{action['type']}' is not allowed now")
-    _APPLY[state["phase"]](s, action)
+        raise IllegalAction(f"{shown(action['type'])} is not allowed now")
+    # the offered action, not the one given: only the engine's own values enter the state
+    _APPLY[state["phase"]](s, dict(chosen))
     return s
 
 
+# What each field of an action may hold (absent and null are the same); the values allowed now
+# are then the legal actions'.
+_WHOLE = ("value", "to", "k", "talon")
+_YES_NO = ("show", "dark", "keep_trump")
+_WORDS = ("suit", "announce")
 _KEYS = ("type", "seat", "value", "card", "to", "k", "talon", "show", "dark", "suit", "announce")
+
+
+def _check_fields(action) -> None:
+    for key in _WHOLE:
+        v = action.get(key)
+        if v is not None and not is_whole(v):
+            raise IllegalAction(f"'{key}' is a whole number, not {kind_of(v)}")
+    for key in _YES_NO:
+        v = action.get(key)
+        if v is not None and not isinstance(v, bool):
+            raise IllegalAction(f"'{key}' is true or false, not {kind_of(v)}")
+    for key in _WORDS:
+        v = action.get(key)
+        if v is not None and not isinstance(v, str):
+            raise IllegalAction(f"'{key}' is a word, not {kind_of(v)}")
+    card = action.get("card")
+    if card is not None and not is_card(card):
+        raise IllegalAction(f"{shown(card)} is not a card code (like AH, TS, 9C)")
 
 
 def _canon(action) -> tuple:

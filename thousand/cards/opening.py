@@ -23,13 +23,17 @@ def after_dealt(s):
     n = s["n"]
     d["dealt"] = [sorted(h) for h in d["hands"]]
     d["dealt_talons"] = [list(t) for t in d["talons"]]
-    d.update(bids=[], passed=[False] * n, looked=[not conv["dark_bidding"]] * n,
-             dark_player=None, dark=False, declarer=None, bid=None, contract=None,
+    d.update(bids=[], passed=[False] * n, looked=[True] * n, dark_player=None, dark=False, declarer=None, bid=None, contract=None,
              uncontested=False, talon_shown=None, taken=None, given={}, discards=[],
              widow=[], trump=None, trump_owner=None, pending_trump=None, tricks=[], trick=[],
              announcements=[], redeal_refused=False, forced=None, w2=None)
     d["golden"] = scoring.deal_is_golden(conv, score)
     d["forced"] = scoring.forced_declarer(conv, score, d["dealer"])
+    if conv["dark_bidding"] and d["forced"] is None:
+        # B1: the cards stay face down only while there is an auction to bid in blind; a deal
+        # without one (G2, §4.9.1, §4.9.2) is picked up and seen, as every card must be given
+        # or played by a player who can see it
+        d["looked"] = [False] * n
     asked = []
     if conv["dark_game"] and d["forced"] is None and not d["golden"]:
         order = [d["sitter"]] if conv["dark_who"] == "sitter" else d["active"]
@@ -49,7 +53,7 @@ def _open_w1(s):
         for p in d["active"]:
             # B3: under dark bidding everyone is asked (look, or stay blind), so being asked
             # tells an unseen hand nothing; a qualifying hand is offered the redeal once seen
-            if p != d["dark_player"] and (conv["dark_bidding"] or hand_reason(s, p, "W1")):
+            if p != d["dark_player"] and (not d["looked"][p] or hand_reason(s, p, "W1")):
                 queue.append(p)
     if conv["redeal_four_aces"] != "off":
         for p in d["active"]:
@@ -57,7 +61,9 @@ def _open_w1(s):
                 if void(s, p, "four aces dealt"):  # they must be shown: the deal is void
                     return
     if conv["redeal_mandatory"] == "all" and queue:
-        if void(s, queue[0], hand_reason(s, queue[0], "W1")):
+        # nobody has a choice: the first hand that qualifies voids the deal, the others (asked
+        # only to look, under dark bidding) have nothing to answer
+        if void_first_qualifying(s, queue, "W1"):
             return
         queue = []
     if queue and not d["redeal_refused"]:
@@ -71,6 +77,17 @@ def hand_reason(s, seat, window):
     d = s["deal"]
     return dealing.hand_qualifies(s["conventions"], d["hands"][seat],
                                   is_sitter_w1=(seat == d["sitter"]), window=window)
+
+
+def void_first_qualifying(s, seats, window) -> bool:
+    """`redeal_mandatory = all`: the deal is void by the first of `seats` whose hand qualifies
+    (R13, §4.2), never by a hand that does not. True if the deal was voided (or the game ended
+    on the third-redeal charge)."""
+    for p in seats:
+        reason = hand_reason(s, p, window)
+        if reason:
+            return void(s, p, reason)
+    return False
 
 
 def void(s, seat, reason) -> bool:
@@ -165,10 +182,13 @@ def apply_redeal(s, a):
         raise IllegalAction("look at your cards before asking for a redeal (B3)")
     if a["type"] not in ("redeal", "keep"):
         raise IllegalAction("answer whether you want a redeal (redeal or keep)")
-    d["queue"].pop(0)
     window = d["window"]
+    reason = hand_reason(s, seat, window)
+    if a["type"] == "redeal" and not reason:
+        raise IllegalAction("your hand does not qualify for a redeal (R13)")
+    d["queue"].pop(0)
     if a["type"] == "redeal":
-        if void(s, seat, hand_reason(s, seat, window)):
+        if void(s, seat, reason):
             return
         d["queue"] = []
     if d["queue"]:

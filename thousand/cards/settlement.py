@@ -92,6 +92,17 @@ def _on_grid(conv: dict, value: int) -> bool:
     return value % 5 == 0
 
 
+def fell_during_deal(score: dict, seat: int) -> bool:
+    """A penalty row charged since the last settled deal put `seat` off the barrel."""
+    deal_no = score["deals_settled"] + 1
+    for row in reversed(score["rows"]):
+        if row["outcome"] != "penalty" or row["deal"] != deal_no:
+            return False
+        if 0 <= seat < len(row["marks"]) and "barrel_fall" in row["marks"][seat]:
+            return True
+    return False
+
+
 def _check_int_list(facts: dict, key: str, n: int, where: str, lo: int, hi: int) -> list:
     v = facts.get(key)
     if not isinstance(v, list) or len(v) != n:
@@ -145,6 +156,9 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
         raise BadInput(_at(where, "golden"), f"this deal is {'' if golden_now else 'not '}a golden deal (G1, G4)")
     forced_golden = f["golden"] and conv["golden_mode"] == "forced_120"
     oblig_seat = None if forced_golden else obligatory_game_seat(conv, score, active)
+    if oblig_seat is None and f["obligatory"] and _is_int(facts.get("declarer")) and \
+            fell_during_deal(score, facts["declarer"]):
+        oblig_seat = facts["declarer"]  # his obligatory game was dealt before the penalty
     if f["obligatory"] is None:
         f["obligatory"] = oblig_seat is not None
     if f["obligatory"] != (oblig_seat is not None):
@@ -182,7 +196,10 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
     f["bid"], f["contract"] = bid, contract
     # B_need (121 with target 1001) is off the grid but is the barrel player's automatic contract
     # under auto_bid / no_bidding and in the obligatory game (§4.3 bid_step).
-    special = declarer_sits and (conv["barrel_mode"] in ("auto_bid", "no_bidding") or f["obligatory"])
+    # A penalty charged during the deal (a refused third redeal, R18) may have put him off the
+    # barrel after his deal without an auction was dealt: the contract stays what it was.
+    sat = declarer_sits or fell_during_deal(score, declarer)
+    special = sat and (conv["barrel_mode"] in ("auto_bid", "no_bidding") or f["obligatory"])
     max_bid = conv["max_bid"]
     for key, value in (("bid", bid), ("contract", contract)):
         if value < 100:

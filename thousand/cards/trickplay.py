@@ -4,7 +4,7 @@ from thousand.cards import closing, dealing, tricks
 from thousand.cards.cards import rank, suit
 from thousand.cards.marriages import (announcement_sets_trump, announcement_value,
                                       announcements_for_lead)
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, shown
 
 
 def open_play(s):
@@ -42,10 +42,17 @@ def _lead_options(s, seat, card):
 def _why_not_lead(s, seat, card, announce):
     conv, d = s["conventions"], s["deal"]
     hand = d["hands"][seat]
-    if d.get("ace_duty") == seat and rank(card) != "A" and any(rank(c) == "A" for c in hand):
+
+    def trump_rule(c, own_trump=False):
+        return tricks.why_not_lead(conv, hand, c, d["trump"], d["trump_owner"], seat, own_trump)
+
+    # `ace_marriage_lead_all` binds the aces he may lead: an ace of someone else's trump stays
+    # barred by `no_lead_foreign_trump`, and the duty must not leave him with no lead at all
+    if d.get("ace_duty") == seat and rank(card) != "A" and \
+            any(rank(c) == "A" and trump_rule(c) is None for c in hand):
         return "after an ace marriage you must lead your aces first"
     own_trump = announce in ("marriage", "bed_marriage") and suit(card) == d["trump"]
-    return tricks.why_not_lead(conv, hand, card, d["trump"], d["trump_owner"], seat, own_trump)
+    return trump_rule(card, own_trump)
 
 
 def legal_play(s):
@@ -106,7 +113,7 @@ def _why_no_announce(s, seat, card, announce):
     if not _may_announce(s, seat):
         return "you may announce only after you have taken a trick (R41)"
     if announce not in ("marriage", "bed_marriage", "ace_marriage", "four_nines"):
-        return f"unknown announcement '{announce}'"
+        return f"unknown announcement {shown(announce)}"
     return f"leading {card} does not make a {announce.replace('_', ' ')} with your hand"
 
 

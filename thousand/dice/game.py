@@ -30,7 +30,7 @@ from thousand import rng
 from thousand.dice import scoring
 from thousand.dice.resolution import (Resolver, explain_need, need, new_player, pit_of,
                                       recordable, turn_start, winning)
-from thousand.errors import IllegalAction, check_turn
+from thousand.errors import IllegalAction, check_turn, shown
 
 FORMAT = "thousand-dice-state"
 VERSION = 1
@@ -249,7 +249,7 @@ def apply(state, action) -> dict:
     kind = action["type"]
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction(f"unknown action '{kind}'; actions: roll, stop, keep, result")
+        raise IllegalAction(f"unknown action {shown(kind)}; actions: roll, stop, keep, result")
     s = _clone(state)
     handler(s, action)
     return s
@@ -335,7 +335,7 @@ def _keep(s, action):
         if all(isinstance(d, int) and not isinstance(d, bool) for d in kept) else None
     if reading is None:
         choices = "; ".join(f"{o['dice']} ({o['text']})" for o in t["pending"]["options"])
-        raise IllegalAction(f"you cannot keep {kept} from {t['pending']['dice']}: keep scoring "
+        raise IllegalAction(f"you cannot keep {shown(kept)} from {t['pending']['dice']}: keep scoring "
                             f"dice that all count, e.g. {choices}")
     t["stage"], t["pending"] = "roll", None
     return _accumulate(s, reading)
@@ -415,13 +415,13 @@ def _result(s, action):
         raise IllegalAction("a recorded turn has more than 0 points; enter 'zero' for a turn "
                             "that ended in a zero roll")
     if points % 5:
-        raise IllegalAction(f"{points} is not a possible turn: every score is a multiple of 5")
+        raise IllegalAction(f"{shown(points)} is not a possible turn: every score is a multiple of 5")
     t["T"] = points
     if _checks(s, points):
         return None
     if not recordable(conv, t["start"], points):
         why = need(conv, t["start"], points)
-        raise IllegalAction(f"a turn of {points} cannot be recorded: {explain_need(why)}; enter "
+        raise IllegalAction(f"a turn of {shown(points)} cannot be recorded: {explain_need(why)}; enter "
                             "'zero' if the turn ended in a zero roll")
     return _record(s, points)
 

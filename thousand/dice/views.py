@@ -1,6 +1,6 @@
 """What one seat sees. The dice game hides nothing, but bots and the page still get a view rather
-than the state, as in the card game: a copy they may change freely, with the legal actions of the
-seat to act."""
+than the state, as in the card game: a copy of its own that they may change freely (nothing in it
+is the state's), with the legal actions of the seat to act."""
 from thousand.dice import game
 
 
@@ -14,21 +14,28 @@ def seat_view(state, seat: int) -> dict:
     if t is not None:
         turn = {k: t[k] for k in ("seat", "number", "T", "dice_left", "hot", "opening",
                                   "retry_used", "confirm", "stage")}
-        turn["start"] = dict(t["start"])
-        turn["pending"] = None if t["pending"] is None else {
-            "dice": list(t["pending"]["dice"]),
-            "options": [dict(o) for o in t["pending"]["options"]]}
+        turn["start"] = _copy(t["start"])
+        turn["pending"] = _copy(t["pending"])
         turn["rolls"] = len(t["rolls"])
     reason = game.stop_reason(state) if acting is not None else None
     return {
         "seat": seat, "players": n, "phase": state["phase"], "to_act": acting,
-        "conventions": state["conventions"],
+        "conventions": dict(state["conventions"]),  # flat: one value an id
         "scores": [p["score"] for p in state["players"]],
-        "player_records": [dict(p) for p in state["players"]],
+        "player_records": [dict(p) for p in state["players"]],  # flat records
         "turn": turn,
         "can_stop": acting == seat and reason is None,
         "stop_reason": reason if acting == seat else None,
-        "legal": game.legal_actions(state) if acting == seat else [],
+        "legal": game.legal_actions(state) if acting == seat else [],  # new on every call
         "winners": list(state["winners"]),
-        "last_events": [dict(e) for e in state["log"][-8:]],
+        "last_events": [_copy(e) for e in state["log"][-8:]],
     }
+
+
+def _copy(x):
+    """A deep copy of small plain data (faster than pickle for a few fields)."""
+    if isinstance(x, dict):
+        return {k: _copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy(v) for v in x]
+    return x

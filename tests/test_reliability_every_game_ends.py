@@ -1,0 +1,84 @@
+"""Issue 8, item 6: every game ends. Each preset of both games, played by every bot, and games
+under random valid conventions reach game over within a deal (or turn) cap, with a winner.
+
+A table of random bots alone does not end a card game: a random declarer fails nearly every
+contract, so the totals drift down and no one reaches the target (Classic has no losing score).
+So every card table here has at least one player who plays to win, as a person at the page does,
+and every seat of the preset is played by each bot over the tables."""
+import random
+
+import pytest
+from helpers_play import play_cards, play_dice, random_card_conv, random_conventions
+
+from thousand.cards.catalogue import CATALOGUE as CARDS
+from thousand.dice.catalogue import CATALOGUE as DICE
+
+DEAL_CAP = 600   # deals begun, voided ones included
+TURN_CAP = 5000
+
+
+def card_tables(n):
+    """All heuristic; a random bot among heuristic ones; one heuristic bot among random ones."""
+    return [["heuristic"] * n, ["random"] + ["heuristic"] * (n - 1),
+            ["heuristic"] + ["random"] * (n - 1)]
+
+
+def assert_card_game_ends(conv, bots, seed):
+    state, deals = play_cards(conv, bots, seed, max_deals=DEAL_CAP)
+    assert state["phase"] == "game_over", (bots, seed, deals, state["score"]["totals"])
+    assert state["score"]["winners"]
+    return deals
+
+
+@pytest.mark.parametrize("preset", CARDS.preset_names())
+def test_every_card_preset_ends_with_heuristic_and_random_bots(preset):
+    conv = CARDS.resolve(preset)
+    for seed, bots in enumerate(card_tables(conv["player_count"])):
+        assert_card_game_ends(conv, bots, seed)
+
+
+def test_card_games_under_random_valid_conventions_end():
+    rnd = random.Random(2026)
+    for i in range(12):
+        conv = random_card_conv(rnd)
+        n = conv["player_count"]
+        bots = ["heuristic"] * n
+        if i % 3 == 2:  # some tables with random bots too
+            for k in rnd.sample(range(n), rnd.randint(1, n - 1)):
+                bots[k] = "random"
+        assert_card_game_ends(conv, bots, 100 + i)
+
+
+@pytest.mark.parametrize("preset", DICE.preset_names())
+def test_every_dice_preset_ends_with_every_dice_bot(preset):
+    conv = DICE.resolve(preset)
+    for players, bots in ((2, "threshold"), (3, "optimal"), (4, "random"),
+                          (3, ["random", "threshold", "optimal"]), (1, "threshold")):
+        state = play_dice(conv, bots, players * 7, players, max_turns=TURN_CAP)
+        assert state["phase"] == "game_over", (bots, players, len(state["turns"]))
+        assert state["winners"]
+
+
+def test_dice_games_under_random_valid_conventions_end():
+    rnd = random.Random(8)
+    for i in range(20):
+        conv = random_conventions(DICE, rnd)
+        players = rnd.randint(1, 8)
+        bots = [rnd.choice(["random", "threshold", "optimal"]) for _ in range(players)]
+        state = play_dice(conv, bots, i, players, max_turns=TURN_CAP)
+        assert state["phase"] == "game_over", (conv, bots, len(state["turns"]))
+        assert state["winners"]
+
+
+def test_barrel_marriages_count_off_is_refused_unless_the_barrel_is_cumulative():
+    # with barrel_mode contract a barrel player without his marriages wins only by taking all 120
+    # card points in one deal: heuristic 4-player games ran 880 deals (116 mounts, 115 falls)
+    from thousand.errors import BadInput
+    for mode in ("contract", "no_bidding", "auto_bid", "any_role"):
+        with pytest.raises(BadInput, match="barrel_marriages_count"):
+            CARDS.resolve(None, {"barrel_marriages_count": False, "barrel_mode": mode})
+    CARDS.resolve(None, {"barrel_marriages_count": False, "barrel_mode": "cumulative"})
+    CARDS.resolve(None, {"barrel_marriages_count": False, "barrel": False})
+    conv = CARDS.resolve("scoresheet_rules")
+    assert not conv["barrel_marriages_count"] and conv["barrel_mode"] == "cumulative"
+    assert_card_game_ends(conv, "heuristic", 1)
