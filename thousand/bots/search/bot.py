@@ -390,19 +390,26 @@ class SearchBot:
         conv, d, me = view["conventions"], view["deal"], view["seat"]
         stakes = Stakes(conv, view["score"], me, d["dealer"])
         mine = mask_of(d["hand"])
+        # a golden deal has no auction: the sitter declares it at 120 (G2), nobody else can
+        forced = d["sitter"] if d.get("golden") else None
+        opening_bid = 120 if forced is not None else 100
         mine_u, theirs = [], []
         for hands, talons in auction_worlds(view, self.rnd, max(6, self.level.bid_worlds // 2)):
-            mine_u.append(self._as_declarer(view, stakes, me, mine, hands, talons, 100))
-            other = [s for s in d["active"] if s != me]
-            rival = max(other, key=lambda s: _strength(hands[s]))
-            theirs.append(self._as_declarer(view, stakes, rival, hands[rival],
-                                            {**hands, me: mine}, talons, 100,
-                                            raise_ok=False, margin=0))
+            if forced in (None, me):
+                mine_u.append(self._as_declarer(
+                    view, stakes, me, mine, hands, talons, opening_bid,
+                    raise_ok=forced is None or conv["golden_can_raise"]))
+            if forced != me:
+                other = [s for s in d["active"] if s != me]
+                rival = forced if forced is not None else \
+                    max(other, key=lambda s: _strength(hands[s]))
+                theirs.append(self._as_declarer(view, stakes, rival, hands[rival],
+                                                {**hands, me: mine}, talons, opening_bid,
+                                                raise_ok=False, margin=0))
             if self._tick():
                 yield
-        if not mine_u:
-            return 0.0
-        return max(_adjusted(mine_u, 0.0), _adjusted(theirs, 0.0))
+        values = [_adjusted(u, 0.0) for u in (mine_u, theirs) if u]
+        return max(values) if values else 0.0
 
     def _dark(self, view, legal):
         """Declare dark (120 unseen, doubled) when that is worth more than an ordinary deal."""
