@@ -7,7 +7,9 @@ noisy machine. Figures only; nothing here asserts a time.
 - solver: the reference's own deals (3 to 8 cards each) solved exactly by ours and by the naive
   memoised minimax naive_dd.py (in a subprocess, with a time cap); then full 8-trick 3-player
   deals solved per second, exactly, with follower card equivalence, and for the contract only;
-- player: the search player's decision time per card (median, p95, by trick) in CPython."""
+- player: the search player's decision time per card (median, p95, by trick) in CPython, and
+  the longest stretch of work between two yields of think(), both in CPU time (the process's
+  own, so that other work on a shared machine does not count)."""
 import random
 import re
 import statistics
@@ -29,6 +31,7 @@ PLAYOUT_SECONDS = 2.0  # naive_playout.py runs for 2 s
 NAIVE_DD_CAP = 120  # seconds for the whole naive_dd.py run
 FULL_DEALS = 12
 PLAYER_DEALS = 3
+PLAYER_OPTIONS = {}  # the SearchPlayer defaults
 
 
 def _reference(name):
@@ -156,7 +159,7 @@ def bench_solver():
 
 def bench_player():
     conv = CATALOGUE.resolve("classic")
-    times, by_trick = [], {}
+    times, by_trick, slices = [], {}, []
     deals = g = 0
     while deals < PLAYER_DEALS:
         g += 1
@@ -170,23 +173,42 @@ def bench_player():
         if s["phase"] != "play":
             continue
         deals += 1
-        players = [SearchPlayer(random.Random(g * 10 + i)) for i in range(3)]
+        players = [SearchPlayer(random.Random(g * 10 + i), **PLAYER_OPTIONS) for i in range(3)]
         while s["phase"] == "play":
             seat = game.to_act(s)
             view = seat_view(s, seat)
-            t0 = time.perf_counter()
-            action = players[seat].choose(view)
-            dt = time.perf_counter() - t0
+            t0 = time.process_time()
+            action, longest = _pump(players[seat].think(view))
+            dt = time.process_time() - t0
+            slices.append(longest)
             if len(view["legal"]) > 1:
                 times.append(dt)
                 by_trick.setdefault(len(view["deal"]["tricks"]) + 1, []).append(dt)
             s = game.apply(s, action)
     times.sort()
-    print(f"search player, Classic, {len(times)} decisions: median "
+    print(f"search player, Classic, {len(times)} decisions, CPU time: median "
           f"{statistics.median(times) * 1000:,.0f} ms, p95 {times[int(0.95 * len(times))] * 1000:,.0f} ms,"
           f" max {times[-1] * 1000:,.0f} ms")
     print("  by trick (median ms): " + ", ".join(
         f"{t}: {statistics.median(v) * 1000:,.0f}" for t, v in sorted(by_trick.items())))
+    slices.sort()
+    print(f"  think() slices: longest stretch between yields, p95 "
+          f"{slices[int(0.95 * len(slices))] * 1000:,.1f} ms, max {slices[-1] * 1000:,.1f} ms")
+
+
+def _pump(gen):
+    """Run a think() generator as the page does; returns its action and the longest stretch
+    of work between two yields (seconds)."""
+    longest = 0.0
+    t = time.process_time()
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value, max(longest, time.process_time() - t)
+        now = time.process_time()
+        longest = max(longest, now - t)
+        t = now
 
 
 def main():

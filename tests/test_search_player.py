@@ -13,7 +13,7 @@ from thousand.cards import game
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.views import seat_view
 
-FAST = {"samples": 4, "min_samples": 2, "node_budget": 20_000}
+FAST = {"samples": 4, "min_samples": 2, "node_budget": 20_000, "ismcts_from": None}
 
 
 def heuristic_to_play(conv, seed):
@@ -151,3 +151,14 @@ def test_ismcts_plays_legal_cards_and_replays_with_its_seed():
         first = first or a
         s = game.apply(s, a)
     assert first is not None
+
+
+def test_the_early_tricks_go_to_ismcts_and_the_rest_to_the_solver():
+    conv = CATALOGUE.resolve("classic")
+    s = heuristic_to_play(conv, 12)
+    view = seat_view(s, game.to_act(s))
+    early = SearchPlayer(random.Random(1), iterations=40)
+    assert early.choose(view) in view["legal"] and early.last == {"ismcts": 40}
+    late = SearchPlayer(random.Random(1), ismcts_from=9, **{k: v for k, v in FAST.items()
+                                                          if k != "ismcts_from"})
+    assert late.choose(view) in view["legal"] and late.last["worlds"] >= 2

@@ -53,7 +53,9 @@ class ISMCTSPlayer:
             return legal[0]
         know = Knowledge.from_view(view)
         worlds = []
-        for _ in range(self.pool):
+        for i in range(self.pool):
+            if i and i % 4 == 0:
+                yield  # sampling under the auction's constraints may redraw many times
             try:
                 hands, widow = know.world(self.rnd)
             except NoWorld:

@@ -1,7 +1,10 @@
 """A card player that searches: for each of its legal plays it deals the hidden cards many times
 as its view allows (thousand.bots.search.sampling) and solves each deal double dummy
 (thousand.bots.search.solver), then plays the card that does best over the deals (PIMC,
-perfect-information Monte Carlo).
+perfect-information Monte Carlo). While it holds 7 cards or more it plays by ISMCTS instead
+(thousand.bots.search.ismcts): on duplicate deals the two play alike (tools/search_duel.py),
+but a full deal solved double dummy costs too much in pure Python early on, where ISMCTS's time
+does not grow with the cards left.
 
 - The declarer plays to make the contract in as many deals as possible; the defenders, to break
   it. Ties are broken by asking the same question at other targets (TIE_STEPS): the declarer
@@ -35,7 +38,7 @@ class SearchPlayer:
                  node_budget: int = 25_000, slice_nodes: int = 1_000,
                  exact_from: int = 5, tie_break: bool = True, prune_margin: int | None = 3,
                  tie_budget: float = 1.5, merge_root: bool = True,
-                 node_cap: int | None = None, ismcts_from: int | None = None,
+                 node_cap: int | None = None, ismcts_from: int | None = 7,
                  iterations: int = 1500):
         """samples: deals per decision at most; node_budget: no new deal once this many search
         nodes are spent (min_samples deals at least); exact_from: with this many cards or fewer
@@ -71,8 +74,12 @@ class SearchPlayer:
     def think(self, view: dict):
         legal = view["legal"]
         deal = view.get("deal")
-        if not legal or legal[0]["type"] != "play" or deal is None or deal["hand"] is None:
+        if not legal or legal[0]["type"] != "play" or deal is None:
             return self.fallback.choose(view)
+        if deal["hand"] is None:
+            # a seat that never looked at its cards (a forced deal under dark bidding): the
+            # view shows no hand to reason from (the heuristic bot needs one too)
+            return self.rnd.choice(legal)
         if len(legal) == 1:
             return legal[0]
         if self.ismcts_from is not None and len(deal["hand"]) >= self.ismcts_from:
@@ -106,6 +113,8 @@ class SearchPlayer:
         for i in range(self.samples):
             if i >= self.min_samples and solver.nodes >= self.node_budget:
                 break
+            if i:
+                yield  # a deal drawn again and again under the auction's constraints takes time
             try:
                 hands, widow = know.world(self.rnd)
             except NoWorld:
