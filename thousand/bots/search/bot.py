@@ -49,6 +49,7 @@ class Level:
     quick_worlds: int = 12  # sampled deals for a card played by greedy playouts
     hard_nodes: int = 60_000  # solver nodes after which a card is played by greedy playouts
     bid_bias: float = 0.0  # points a bid is preferred by over passing (the talon's worth)
+    raise_margin: int = 0  # a raise above the bid must be made by this many points more
 
 
 LEVELS = {
@@ -119,7 +120,9 @@ class SearchBot:
         if L.slip and self.rnd.random() < L.slip:
             return self.fallback.choose(view)  # a plausible card, not the searched one
         hand = view["deal"]["hand"]
-        if hand is not None and len(hand) <= L.dd_cards:
+        if hand is None:  # a forced deal under dark bidding, never looked at: any card
+            return self.rnd.choice(view["legal"])
+        if len(hand) <= L.dd_cards:
             gen = self.player.think(view)
             while True:
                 try:
@@ -327,7 +330,8 @@ class SearchBot:
             for c in contract_values(conv, bid, rows[0][1], fixed):
                 if c <= low or c > top:
                     continue
-                v = sum(u + (c if p >= c else -c) - (low if p >= low else -low)
+                extra = self.level.raise_margin
+                v = sum(u + (c if p - extra >= c else -c) - (low if p >= low else -low)
                         for u, p in zip(at_low, dps)) / n
                 if v > best[0]:
                     best = (v, c)
