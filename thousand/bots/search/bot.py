@@ -61,6 +61,7 @@ LEVELS = {
                     play={"samples": 8, "min_samples": 3, "node_budget": 12_000},
                     dd_cards=4, quick_worlds=8, hard_nodes=20_000),
     "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12, margin=0,
+                    raise_margin=15,
                     play={"samples": 20, "min_samples": 4, "node_budget": 50_000},
                     dd_cards=5, quick_worlds=20, hard_nodes=80_000),
 }
