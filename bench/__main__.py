@@ -5,12 +5,27 @@ Each is imported and its `main()` called in name order; whatever it prints is it
 A module that fails is reported and the run goes on; the exit code is 1 if any failed.
 """
 import importlib
+import os
 import pkgutil
 import sys
 import time
 import traceback
+from pathlib import Path
 
 import bench
+
+
+def reference(name: str) -> Path | None:
+    """A naive reference program of ../shared/bench/ (run beside ours so that a ratio holds on a
+    noisy machine): $THOUSAND_REFERENCE_DIR, else the first shared/bench/ above the repository
+    (a worktree may sit deeper than the main checkout). None if not found."""
+    env = os.environ.get("THOUSAND_REFERENCE_DIR")
+    dirs = [Path(env)] if env else []
+    dirs += [p / "shared" / "bench" for p in Path(__file__).resolve().parents]
+    for d in dirs:
+        if (d / name).is_file():
+            return d / name
+    return None
 
 
 def discover():

@@ -6,11 +6,12 @@ CPython 3.11."""
 import math
 import time
 
+from thousand.bots import make_dice_bot
+from thousand.bots.dice import LEVELS, evaluate_levels, solve, unconstrained
 from thousand.dice import game
-from thousand.dice.bots import LEVELS, evaluate_levels, make_dice_bot, solve, unconstrained
 from thousand.dice.catalogue import CATALOGUE
-from thousand.dice.simulate import simulate
 from thousand.dice.views import seat_view
+from thousand.matches.dice_games import simulate
 
 TURNS = 100_000
 GAMES = 2_000

@@ -41,3 +41,40 @@ def wait_for_python_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> float:
         error = page.locator(".py-error").first.inner_text()
         raise AssertionError(f"Python failed to start in the page:\n{error}")
     return time.monotonic() - start
+
+
+class TaskTrace:
+    """The page's main-thread tasks as Chromium's trace sees them: each one's start (on the
+    page's performance.now() clock, as long-task entries have it), wall time and CPU time (ms).
+
+    A long task (50 ms or more of wall time) on a machine that other work keeps busy may hold
+    little of the page's own work: the CPU time tells how much of it was the page's. Start it
+    before the part of the test to look at, `stop()` after."""
+
+    ANCHOR = "thousand-clock"
+    TASK = "ThreadControllerImpl::RunTask"
+
+    def __init__(self, page):
+        self.page = page
+        self.browser = page.context.browser
+        self.browser.start_tracing(page=page, categories=["toplevel", "devtools.timeline"])
+
+    def stop(self) -> list:
+        import json
+        at = self.page.evaluate(
+            f"() => {{ const t = performance.now(); console.timeStamp('{self.ANCHOR}'); return t; }}")
+        events = json.loads(self.browser.stop_tracing())["traceEvents"]
+        anchor = next(e for e in events if e.get("name") == "TimeStamp"
+                      and e.get("args", {}).get("data", {}).get("message") == self.ANCHOR)
+        offset = anchor["ts"] - at * 1000  # trace clock minus page clock, microseconds
+        return [{"start": (e["ts"] - offset) / 1000, "wall": e["dur"] / 1000,
+                 "cpu": e.get("tdur", e["dur"]) / 1000}
+                for e in events if e.get("name") == self.TASK and e.get("ph") == "X"
+                and e["pid"] == anchor["pid"] and e["tid"] == anchor["tid"]]
+
+
+def task_at(tasks: list, start: float, duration: float):
+    """The traced task a long-task entry (start, duration; ms) stands for: the one starting
+    nearest to it among those about as long."""
+    near = [t for t in tasks if abs(t["wall"] - duration) <= max(2.0, 0.1 * duration)]
+    return min(near or tasks, key=lambda t: abs(t["start"] - start), default=None)

@@ -5,13 +5,14 @@ import time
 import pytest
 
 from test_dice_support import conv, roll, setup
-from thousand.dice import bots, game
+from thousand.bots import DICE_BOT_NAMES, dice as bots, make_dice_bot
+from thousand.dice import game
 from thousand.dice.catalogue import CATALOGUE
 from thousand.dice.views import seat_view
 
 
 def choose(name, s):
-    return bots.make_dice_bot(name).choose(seat_view(s, game.to_act(s)))
+    return make_dice_bot(name).choose(seat_view(s, game.to_act(s)))
 
 
 def test_section_6_expected_points_policy_and_value():
@@ -41,7 +42,7 @@ def test_the_solution_is_memoised_per_situation():
 
 def test_optimal_decisions_take_milliseconds_once_solved():
     s = roll(setup(players={0: {"score": 100}}), 1, 2, 3, 4, 6)
-    bot = bots.make_dice_bot("optimal")
+    bot = make_dice_bot("optimal")
     view = seat_view(s, 0)
     bot.choose(view)                               # solves (a few ms to tens of ms)
     start = time.perf_counter()
@@ -88,7 +89,7 @@ def test_optimal_keeps_a_single_die_when_that_is_worth_more_set_aside_choose():
 @pytest.mark.parametrize("preset", CATALOGUE.preset_names())
 def test_bots_always_choose_a_legal_action(preset):
     c = conv(preset)
-    players = [bots.make_dice_bot(name) for name in ("optimal", "threshold", "optimal")]
+    players = [make_dice_bot(name) for name in ("optimal", "threshold", "optimal")]
     for seed in range(3):
         s = game.new_game(c, seed, 3)
         steps = 0
@@ -103,9 +104,9 @@ def test_bots_always_choose_a_legal_action(preset):
 
 
 def test_make_dice_bot_names():
-    assert bots.BOT_NAMES == ("threshold", "optimal")
+    assert DICE_BOT_NAMES == ("threshold", "optimal")
     with pytest.raises(ValueError, match="unknown bot"):
-        bots.make_dice_bot("random")
+        make_dice_bot("random")
 
 
 def test_seat_view_is_a_copy_with_the_legal_actions_of_the_seat_to_act():
@@ -125,7 +126,7 @@ def test_optimal_beats_threshold_in_expected_points_over_simulated_turns():
              target_score=1500, bolts=False)
     means = {}
     for name in ("optimal", "threshold"):
-        bot, total = bots.make_dice_bot(name), 0
+        bot, total = make_dice_bot(name), 0
         for i in range(3000):
             s = game.new_game(c, 500 + i, 1)
             while not s["turns"]:

@@ -9,8 +9,9 @@ from types import SimpleNamespace
 import pytest
 
 from test_dice_support import conv, score, setup, take_turn
-from thousand.dice import game, record, simulate
-from thousand.dice.bots import make_dice_bot
+from thousand.bots import make_dice_bot
+from thousand.cli.simulate import run_dice
+from thousand.dice import game, record
 from thousand.dice.views import seat_view
 from thousand.errors import BadInput, IllegalAction
 
@@ -129,19 +130,19 @@ def test_cli_replay_and_simulate(tmp_path):
     assert bad.returncode == 2 and "unknown bot 'random'" in bad.stderr
 
 
-def test_simulate_run_cli_statistics(capsys):
-    args = SimpleNamespace(players=3, preset="p4", bots="threshold,optimal,threshold", games=6,
+def test_simulate_run_dice_statistics(capsys):
+    args = SimpleNamespace(players=3, preset="p4", conventions=None, bots="threshold,optimal,threshold", games=6,
                            seed=4)
-    assert simulate.run_cli(args) == 0
+    assert run_dice(args) == 0
     data = json.loads(capsys.readouterr().out)
     for key in ("wins", "turns_per_game", "mean_turn_score", "bolts", "falls", "dump_trucks",
                 "errors"):
         assert key in data
     assert data["errors"] == 0 and data["unfinished_games"] == 0 and sum(data["wins"]) >= 6
     with pytest.raises(BadInput):
-        simulate.run_cli(SimpleNamespace(players=2, preset=None, bots="optimal", games=1, seed=1))
+        run_dice(SimpleNamespace(players=2, preset=None, conventions=None, bots="optimal", games=1, seed=1))
     with pytest.raises(BadInput):
-        simulate.run_cli(SimpleNamespace(players=9, preset=None, bots=None, games=1, seed=1))
+        run_dice(SimpleNamespace(players=9, preset=None, conventions=None, bots=None, games=1, seed=1))
 
 
 # --- score-keeper mode ------------------------------------------------------------------------------

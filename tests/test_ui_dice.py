@@ -278,8 +278,9 @@ def test_a_save_that_cannot_be_resumed_is_set_aside():
     doc["meta"]["seats"] = doc["meta"]["seats"][:1]      # seats that do not match the game
     store.save_game("dice", doc)
     again = new_app(store=store)
-    assert again.dice is None
+    assert again.dice is not None and again.dice.state == app.dice.state  # the save before it
     assert "Your saved dice game could not be resumed" in again.saved_problem
+    assert "The save before it was loaded instead." in again.saved_problem
     assert any(k.startswith("thousand:damaged:dice") for k in store.damaged_saves())
 
 

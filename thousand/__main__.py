@@ -8,10 +8,14 @@ import sys
 
 from thousand.errors import ThousandError
 
+# the arguments that name a file a person hands in (an error while reading one is about the file)
+FILE_ARGUMENTS = ("record", "sheet", "conventions")
+
 COMMANDS = {
     "score": "keep the score of real-card deals from a score sheet (JSON)",
     "replay": "replay a game record (JSON) and print each deal's result",
     "simulate": "play whole games between computer players and print statistics",
+    "tournament": "duplicate games or deals between two kinds of computer player (JSON)",
     "conventions": "list the conventions catalogue and presets",
 }
 
@@ -37,8 +41,25 @@ def main(argv=None) -> int:
     try:
         return module.run(args)
     except ThousandError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        _say(f"error: {exc}")
         return 2
+    except Exception as exc:  # noqa: BLE001  (a cause not yet refused in words: still one line)
+        files = [getattr(args, name) for name in FILE_ARGUMENTS if getattr(args, name, None)]
+        what = f"{type(exc).__name__}: {str(exc)[:160]}"
+        if files:
+            _say(f"error: {files[0]}: could not be read ({what}); the file is probably damaged. "
+                 "If it is not, please report this with the file.")
+            return 2
+        _say(f"error: {args.command} stopped ({what}); this is a bug in Thousand, please "
+             "report it with the command line.")
+        return 1
+
+
+def _say(line: str) -> None:
+    """One line on standard error, whatever it holds (a file's text may not be printable)."""
+    line = " ".join(line.split())  # one line, even if a message quotes text with line breaks
+    encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
+    print(line.encode(encoding, "backslashreplace").decode(encoding), file=sys.stderr)
 
 
 if __name__ == "__main__":

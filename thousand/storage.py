@@ -24,12 +24,13 @@ Nothing is ever lost: a document that cannot be read (not JSON, the wrong shape,
 or a `version` newer than this program reads) is moved aside to a fresh `thousand:damaged:…` key
 before anything is written in its place, and the player is told where it went. A damaged save
 never overwrites another save: only a good current game is rotated into `:previous`, and
-`load_game` falls back to that previous good save when the current one is damaged.
+`load_game` falls back to that previous good save when the current one is damaged, or (given the
+game's `resume`) when the game cannot be resumed from it.
 """
 import json
 from dataclasses import dataclass
 
-from thousand.errors import BadInput
+from thousand.errors import BadInput, ThousandError
 
 PREFIX = "thousand:"
 # The one version number of every document this module writes; it reads versions 1..VERSION.
@@ -112,12 +113,14 @@ class LoadResult:
     recovered   True when `data` is the previous good save, offered because the current one was damaged
     kept_as     the keys the damaged documents were moved to
     saved_at_seq  the sequence number of the save in `data`
+    resumed     what `load_game`'s `resume` made of `data` (the game ready to play), if given
     """
     data: dict | None = None
     problem: str | None = None
     recovered: bool = False
     kept_as: tuple = ()
     saved_at_seq: int | None = None
+    resumed: object = None
 
     @property
     def found(self) -> bool:
@@ -132,6 +135,8 @@ class _Read:
     seq: int | None = None
     reason: str | None = None  # None when good (or absent)
     newer: int | None = None   # the version, when that was the reason
+    unresumable: bool = False  # read well, but the game could not be resumed from it
+    resumed: object = None
 
     @property
     def absent(self) -> bool:
@@ -233,25 +238,30 @@ class Store:
             self._move_aside(key, kind, current.raw, required=True)
         return self._write(key, kind, text)
 
-    def load_game(self, kind: str) -> LoadResult:
-        """The game under way, or the previous good save if the current one cannot be read."""
+    def load_game(self, kind: str, resume=None) -> LoadResult:
+        """The game under way, or the previous good save if the current one cannot be used.
+
+        `resume(data)`, when given, is how the game would be resumed from a save: it may raise
+        any exception, and a save it refuses is set aside just as one that cannot be read (the
+        message says "could not be resumed" and gives the exception's words). What it returns
+        for the save offered is `LoadResult.resumed`."""
         _check_kind(kind)
         key, prev_key = _game_key(kind), _previous_key(kind)
-        current = _parse(self.backend.get(key), kind, dict)
+        current = self._usable(key, kind, resume)
         if current.absent:
             return LoadResult()
         if current.good:
-            return LoadResult(data=current.data, saved_at_seq=current.seq)
-        words = GAME_WORDS[kind]
+            return LoadResult(data=current.data, saved_at_seq=current.seq,
+                              resumed=current.resumed)
         kept = self._move_aside(key, kind, current.raw)
-        problem = _damaged_message(f"Your saved {words}", current, kept)
+        problem = _damaged_message(f"Your saved {GAME_WORDS[kind]}", current, kept)
         kept_as = (kept,)
-        previous = _parse(self.backend.get(prev_key), kind, dict)
+        previous = self._usable(prev_key, kind, resume)
         if previous.good:
             if kept != key:  # moved aside: the previous good save becomes the current one again
                 self._try_set(key, previous.raw)
             return LoadResult(data=previous.data, recovered=True, kept_as=kept_as,
-                              saved_at_seq=previous.seq,
+                              saved_at_seq=previous.seq, resumed=previous.resumed,
                               problem=problem + " The save before it was loaded instead.")
         if not previous.absent:
             prev_kept = self._move_aside(prev_key, kind, previous.raw)
@@ -260,6 +270,16 @@ class Store:
         else:
             problem += " There is no earlier save to go back to."
         return LoadResult(problem=problem, kept_as=kept_as)
+
+    def _usable(self, key: str, kind: str, resume) -> "_Read":
+        """The save under `key`, read and (with `resume`) resumed; a refusal is its reason."""
+        found = _parse(self.backend.get(key), kind, dict)
+        if found.good and resume is not None:
+            try:
+                found.resumed = resume(found.data)
+            except Exception as exc:  # noqa: BLE001  (whatever breaks, the page must open)
+                found.reason, found.unresumable = _exception_words(exc), True
+        return found
 
     def set_aside_game(self, kind: str, reason: str = "") -> str | None:
         """Move the game under way to a `thousand:damaged:<kind>:<n>` key: for a save that reads
@@ -459,7 +479,20 @@ def _damaged_message(subject: str, found: _Read, kept: str) -> str:
         f"it was left as it is under {kept}, as there was no room to copy it"
     if found.newer is not None:
         return f"{subject} was saved by a newer version of Thousand ({found.reason}); {where}."
+    if found.unresumable:
+        return f"{subject} could not be resumed ({found.reason}); {where}."
     return f"{subject} could not be read ({found.reason}); {where}."
+
+
+def _exception_words(exc: Exception) -> str:
+    """An exception as words for the player: the project's own errors say what is wrong; any
+    other is named as damage, with its own words cut short."""
+    text = " ".join(str(exc).split())
+    if len(text) > 200:
+        text = text[:200] + "…"
+    if isinstance(exc, ThousandError):
+        return text
+    return f"it is damaged: {type(exc).__name__}" + (f" {text}" if text else "")
 
 
 def _check_kind(kind) -> None:

@@ -6,9 +6,17 @@ from thousand.cards import game
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.cards import DECK, is_card
 from thousand.errors import BadInput, IllegalAction
+from thousand.limits import check_limits
+from thousand.limits import parse_json  # the one reader of a file's JSON
 
 FORMAT = "thousand-record"
 VERSION = 1
+HEAD_KEYS = ("format", "version", "game", "schema_version", "preset", "overrides", "conventions",
+             "players", "seed", "first_dealer", "names", "deals")
+SEED_DEAL_KEYS = ("seed", "actions")
+# a deal with its cards written out: one talon, or two talons (talons A and B) with 2 players
+CARDS_DEAL_KEYS = {2: ("hands", "talons", "actions"), 3: ("hands", "talon", "actions"),
+                   4: ("hands", "talon", "actions")}
 
 
 def new_record(conv: dict, *, preset: str | None = None, seed: int = 0,
@@ -37,38 +45,46 @@ def conventions_of(record: dict, where: str = "") -> dict:
 
 
 def load(text: str) -> dict:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadInput("record", f"not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                                 f"{exc.msg})") from None
-    return data
+    return parse_json(text, "record", "record")
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def start(record: dict) -> tuple[dict, dict]:
     """Check the record's head and return (conventions, a new game state)."""
     if not isinstance(record, dict):
         raise BadInput("record", "must be a JSON object")
+    check_limits(record)
     if record.get("format") != FORMAT:
         raise BadInput("format", f"must be '{FORMAT}'")
     version = record.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not _whole(version) or version < 1:
         raise BadInput("version", "must be a positive whole number")
     if version > VERSION:
         raise BadInput("version", f"this record was made by a newer version (format version "
                                   f"{version}; this program reads up to {VERSION})")
     if record.get("game", "cards") != "cards":
         raise BadInput("game", "this is not a card-game record")
+    for key in record:
+        if key not in HEAD_KEYS:
+            raise BadInput(str(key), f"unknown field; a record has {', '.join(HEAD_KEYS)}")
     conv = conventions_of(record)
     n = record.get("players", conv["player_count"])
-    if n != conv["player_count"]:
-        raise BadInput("players", f"says {n} but the conventions say {conv['player_count']}")
+    if not _whole(n) or n != conv["player_count"]:
+        raise BadInput("players", f"says {json.dumps(n)} but the conventions say "
+                                  f"{conv['player_count']}")
     first = record.get("first_dealer", 0)
-    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+    if not _whole(first) or not 0 <= first < n:
         raise BadInput("first_dealer", f"must be a seat from 0 to {n - 1}")
     seed = record.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not _whole(seed):
         raise BadInput("seed", "must be a whole number")
+    names = record.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != n
+                              or not all(isinstance(x, str) for x in names)):
+        raise BadInput("names", f"must be a list of {n} names, one per seat")
     if not isinstance(record.get("deals"), list):
         raise BadInput("deals", "must be a list")
     return conv, game.new_game(conv, seed, first)
@@ -127,23 +143,21 @@ def replay(record: dict) -> dict:
             raise BadInput(where, "the previous deal did not finish (its actions stop early)")
         if not isinstance(entry, dict):
             raise BadInput(where, "must be an object with a seed or cards, and actions")
+        _check_deal_keys(entry, state["n"], where)
         if "seed" in entry:
-            if not isinstance(entry["seed"], int) or isinstance(entry["seed"], bool):
+            if not _whole(entry["seed"]):
                 raise BadInput(f"{where}.seed", "must be a whole number")
             state = game.begin_deal(state, seed=entry["seed"])
         else:
             hands, talons = _check_cards(conv, state["n"], state["dealer"], entry, where)
+            _check_deal_keys(entry, state["n"], where, talons=True)
             state = game.begin_deal(state, hands=hands, talons=talons)
         actions = entry.get("actions", [])
         if not isinstance(actions, list):
             raise BadInput(f"{where}.actions", "must be a list")
         dealer = state["deal"]["dealer"] if state["deal"] else state["dealer"]
         for j, action in enumerate(actions):
-            try:
-                state = game.apply(state, action)
-            except IllegalAction as exc:
-                raise BadInput(f"{where}.actions[{j}]", f"illegal action {json.dumps(action)}: "
-                                                       f"{exc}") from None
+            state = _apply(state, action, f"{where}.actions[{j}]")
         results.append(_deal_result(i, dealer, state))
     score = state["score"]
     return {"deals": results,
@@ -151,6 +165,39 @@ def replay(record: dict) -> dict:
                       "barrel": score["barrel"], "over": score["over"],
                       "winners": score["winners"], "phase": state["phase"]},
             "state": state}
+
+
+def _apply(state, action, where):
+    try:
+        return game.apply(state, action)
+    except IllegalAction as exc:
+        raise BadInput(where, f"illegal action {_shown(action)}: {exc}") from None
+    except Exception as exc:  # noqa: BLE001
+        # the engine refuses wrong actions itself (IllegalAction); should one slip past it, the
+        # record is still reported as damaged at this action, never as a crash
+        raise BadInput(where, f"the action {_shown(action)} cannot be applied "
+                              f"({type(exc).__name__}: {str(exc)[:120]})") from None
+
+
+def _shown(action) -> str:
+    text = json.dumps(action)
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
+def _check_deal_keys(entry, n, where, talons=False):
+    """No field in a deal that it cannot have: a seed with cards, or talons that are not for this
+    many players. The talon fields are judged (`talons`) once the cards are known to be there."""
+    keys = SEED_DEAL_KEYS if "seed" in entry else CARDS_DEAL_KEYS[n]
+    for key in entry:
+        if key in keys or (key in ("talon", "talons") and not talons and "seed" not in entry):
+            continue
+        if "seed" in entry and key in ("hands", "talon", "talons"):
+            raise BadInput(f"{where}.{key}", "a deal gives either its seed or its cards, not both")
+        if key in ("talon", "talons"):
+            raise BadInput(f"{where}.{key}", f"this is a {n}-player record: 2 players have two "
+                                             "talons (talons), 3 or 4 players one (talon)")
+        raise BadInput(f"{where}.{key}", "unknown field; a deal has seed and actions, or hands, "
+                                         f"{'talons' if n == 2 else 'talon'} and actions")
 
 
 def _deal_result(i, dealer, state):

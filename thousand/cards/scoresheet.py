@@ -10,6 +10,8 @@ from thousand.cards.score import (
 )
 from thousand.cards.settlement import MARKS, charge, settle
 from thousand.errors import BadInput
+from thousand.limits import check_limits
+from thousand.limits import parse_json  # the one reader of a file's JSON
 
 FORMAT = "thousand-score-sheet"
 VERSION = 1
@@ -25,11 +27,9 @@ def _is_int(v) -> bool:
 
 
 def parse_sheet(text: str, name: str = "sheet"):
-    """The sheet's JSON text as data; bad JSON is BadInput naming `name` with the line and column."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadInput(name, f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    """The sheet's JSON text as data; text that cannot be read as JSON (with the line and column
+    when it is not JSON) is BadInput naming `name`."""
+    return parse_json(text, name, "score sheet")
 
 
 def _conventions(sheet: dict) -> tuple:
@@ -91,6 +91,9 @@ def _deal_facts(conv: dict, score: dict, entry: dict, dealer: int, names: list, 
     for key in entry:
         if key not in DEAL_KEYS:
             raise BadInput(f"{where}.{key}", f"unknown field; a deal has {', '.join(DEAL_KEYS)}")
+    if "talon" in entry and conv["player_count"] != 4:
+        raise BadInput(f"{where}.talon", f"only a 4-player deal writes down its talon (F5); this "
+                                         f"sheet is for {conv['player_count']} players")
     facts = {k: v for k, v in entry.items() if k != "note"}
     if "dealer" in facts:
         given = _seat(facts["dealer"], names, f"{where}.dealer")
@@ -129,10 +132,12 @@ def score_sheet(sheet) -> dict:
     state. Raises BadInput naming the first field that is wrong."""
     if not isinstance(sheet, dict):
         raise BadInput("sheet", "must be a JSON object")
+    check_limits(sheet)
     if sheet.get("format") != FORMAT:
         raise BadInput("format", f"must be {FORMAT!r} (got {sheet.get('format')!r})")
-    if sheet.get("version") != VERSION:
-        raise BadInput("version", f"this program reads version {VERSION} (got {sheet.get('version')!r})")
+    version = sheet.get("version")
+    if not _is_int(version) or version != VERSION:
+        raise BadInput("version", f"this program reads version {VERSION} (got {json.dumps(version)})")
     for key in sheet:
         if key not in SHEET_KEYS:
             raise BadInput(key, f"unknown field; a score sheet has {', '.join(SHEET_KEYS)}")

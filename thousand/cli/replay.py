@@ -4,7 +4,7 @@ from thousand.cli.common import print_json, read_json
 
 
 def add_arguments(parser):
-    parser.add_argument("record", help="a game record (docs/records.md)")
+    parser.add_argument("record", help="a game record (docs/records.md, docs/dice-records.md)")
 
 
 def run(args) -> int:

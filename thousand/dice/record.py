@@ -5,6 +5,7 @@ import json
 from thousand.dice import game
 from thousand.dice.catalogue import CATALOGUE
 from thousand.errors import BadInput, IllegalAction
+from thousand.limits import check_limits
 
 FORMAT = "thousand-record"
 GAME = "dice"
@@ -47,6 +48,7 @@ def start(record) -> tuple[dict, dict]:
     """Check the record's head and return (conventions, a new game state)."""
     if not isinstance(record, dict):
         raise BadInput("record", "must be a JSON object")
+    check_limits(record)
     for key in record:
         if key not in _HEAD:
             raise BadInput(key, "unknown field in a dice record")
@@ -93,10 +95,20 @@ def replay(record: dict) -> dict:
         try:
             state = game.apply(state, action)
         except IllegalAction as exc:
-            raise BadInput(where, f"illegal action {json.dumps(action)}: {exc}") from None
+            raise BadInput(where, f"illegal action {_shown(action)}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001
+            # the engine refuses wrong actions itself (IllegalAction); should one slip past it,
+            # the record is still reported as damaged at this action, never as a crash
+            raise BadInput(where, f"the action {_shown(action)} cannot be applied "
+                                  f"({type(exc).__name__}: {str(exc)[:120]})") from None
     return {"game": GAME, "players": state["n"], "first_player": state["first_player"],
             "roll_off": state["roll_off"], "turns": [turn_result(t) for t in state["turns"]],
             "final": final_result(state), "state": state}
+
+
+def _shown(action) -> str:
+    text = json.dumps(action)
+    return text if len(text) <= 200 else text[:200] + "…"
 
 
 def turn_result(t: dict) -> dict:

@@ -2,10 +2,13 @@
 
 It is plain Python: `handle(event)` takes {"do": name, ...} from a clicked element's data-do and
 data-arg (or a form's values), `render()` returns the HTML of the page body, and the browser layer
-calls `bot_step()` with a delay between computer moves. Tests drive it the same way."""
+runs computer moves: `bot_move()` is the move due, thought out a step at a time (`BotMove`), with
+a delay between moves. Tests drive it the same way (`bot_step()` is one whole move)."""
 import importlib
+import time
 
 from thousand.errors import ThousandError
+from thousand.storage import GAME_WORDS
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
@@ -13,12 +16,17 @@ SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "
 KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
+DELAY = 0.6  # seconds between computer moves, unless the settings say otherwise
+DECISIONS_KEPT = 1000  # the computer's latest decisions, timed (`App.decisions`)
 
 
 class App:
     def __init__(self, store, *, delay: float | None = None, seed: int | None = None,
-                 seed_source=None):
+                 seed_source=None, clock=time.perf_counter):
         self.store = store
+        self.clock = clock    # seconds; the page passes its own (performance.now) for its tests
+        self.move = None      # the computer move being thought out (BotMove), for the table
+        self.decisions = []   # the computer's decisions, timed, latest last (BotMove.record)
         self.screen = "home"
         self.session = None   # the card game under way
         self.dice = None      # the dice game under way
@@ -26,10 +34,17 @@ class App:
         self.notice = None    # a message for the player: a refused action, a damaged save
         self.fixed_seed = seed
         self.seed_source = seed_source or (lambda: 1)
-        settings = store.settings()
-        self.delay = delay if delay is not None else settings.get("delay", 0.6)
+        self.delay = delay if delay is not None else self._saved_delay()
         self.saved_problem = None
         self._load_saved_game()
+
+    def _saved_delay(self) -> float:
+        try:
+            value = self.store.settings().get("delay", DELAY)
+        except Exception:  # noqa: BLE001  (the browser refused to read its storage)
+            return DELAY
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 5
+        return value if ok else DELAY
 
     # --- screens ------------------------------------------------------------------------------
 
@@ -80,25 +95,56 @@ class App:
             self.session = session
 
     def _load_saved_game(self):
+        """Resume the games saved on this device. Whatever a save holds, the page opens: a save
+        that cannot be read, or that the game cannot be resumed from, is kept aside and the save
+        before it is offered instead (thousand/storage.py); the home screen says so."""
         problems = []
         for kind in KINDS:
-            result = self.store.load_game(kind)
+            try:
+                result = self.store.load_game(kind, resume=lambda data, k=kind: self._resume(k, data))
+            except Exception as exc:  # noqa: BLE001  (the browser refused to read its storage)
+                problems.append(f"Your saved {GAME_WORDS[kind]} could not be read ({exc}).")
+                continue
             if result.problem:
                 problems.append(result.problem)
-            if result.data is None:
-                continue
-            # imported only when there is a game to resume: an engine is most of the start-up
-            from thousand.ui.session import CardSession, DiceSession
-            cls = DiceSession if kind == "dice" else CardSession
-            try:
-                self._set_session(kind, cls.from_doc(result.data))
-            except ThousandError as exc:
-                self.store.set_aside_game(kind, f"it could not be resumed ({exc})")
-                problems.append(f"Your saved {cls.WORDS} could not be resumed ({exc}); it was "
-                                "kept aside and you can start a new game.")
+            self._set_session(kind, result.resumed)
         # damaged settings, history or convention sets were set aside while reading: say so
         problems += self.store.take_problems()
         self.saved_problem = " ".join(problems) or None
+
+    def _resume(self, kind: str, data):
+        """The game of a save, checked before it is shown: rebuilt by the engine from its record
+        (Session.from_doc), then drawn once at its table, off screen, with every seat's view, so
+        a save that would break the table is refused here rather than in the middle of play."""
+        # imported only when there is a game to resume: an engine is most of the start-up
+        from thousand.ui.session import CardSession, DiceSession
+        session = (DiceSession if kind == "dice" else CardSession).from_doc(data)
+        shown = (self.screen, self.ui, self.notice, self.session, self.dice)
+        try:
+            self._set_session(kind, session)
+            for seat in range(session.n):
+                session.view(seat)
+            self.screen = PLAY_SCREEN[kind]
+            for ui in self._first_looks(kind, session):
+                self.ui = ui
+                str(self.render())
+                self.bot_pending()
+            self.screen, self.ui = "home", {}
+            str(self.render())
+        finally:
+            self.screen, self.ui, self.notice, self.session, self.dice = shown
+        return session
+
+    @staticmethod
+    def _first_looks(kind, session) -> list:
+        """What a play screen can show first: as it opens, and with its dialogs or the hand of the
+        person to act open."""
+        if kind == "dice":
+            return [{}, {"dialog": "log"}]
+        seen = len(session.record["deals"])
+        return [{}, {"revealed": session.to_act(), "seen": seen},
+                *({"revealed": session.to_act(), "seen": seen, "dialog": d}
+                  for d in ("sheet", "last_trick", "bids"))]
 
     def save(self, kind: str = "cards"):
         session = self.session_of(kind)
@@ -114,6 +160,7 @@ class App:
             self.store.save_game(kind, session.to_doc())
 
     def start_game(self, session):
+        session.load_players()
         self._set_session(session.GAME, session)
         self.save(session.GAME)
         self.go(PLAY_SCREEN[session.GAME])
@@ -128,17 +175,26 @@ class App:
         return session is not None and session.bot_action_due() and \
             not self.module(self.screen).waiting_for_person(self)
 
-    def bot_step(self) -> bool:
-        """One computer move, if one is due; True if a move was made."""
+    def bot_move(self):
+        """The computer move due now, not yet thought out (a BotMove), or None."""
         if not self.bot_pending():
-            return False
+            return None
         kind = self._playing()
-        session = self.session_of(kind)
-        action = session.bot_action()
-        session.act(action)
-        self.module(self.screen).after_action(self)
-        self.save(kind)
-        return True
+        return BotMove(self, kind, self.session_of(kind))
+
+    def bot_step(self) -> bool:
+        """One whole computer move, if one is due; True if a move was made."""
+        move = self.bot_move()
+        if move is None:
+            return False
+        for _ in move.steps():
+            pass
+        return move.make()
+
+    def thinking(self) -> int | None:
+        """The seat of the computer player thinking now (the table marks it), or None."""
+        move = self.move
+        return move.seat if move is not None and move.action is None else None
 
     # --- "Update": a new version of the page is installed and waits (index.html, browser.py) ----
 
@@ -166,3 +222,75 @@ class App:
             self.save()
             self.notice = "Updating…"
             self.update_hook()
+
+
+class BotMove:
+    """One computer move: thought out a step at a time (`steps()`, a generator: the page runs
+    a few steps, draws, answers clicks, runs a few more), then made (`make()`). The decision is
+    timed as it goes, in `record` (kept in `App.decisions`): "ms" from the first step to the
+    decision, "work_ms" the time spent in its steps, "longest_ms" the longest step."""
+
+    def __init__(self, app: App, kind: str, session):
+        self.app, self.kind, self.session = app, kind, session
+        self.seat = session.to_act()
+        self.at = session._actions_so_far()  # the position it is for
+        self.action = None
+        self.record = {"seat": self.seat, "bot": session.bot_name(self.seat)}
+
+    def due(self) -> bool:
+        """Still the move to make: the same game, at the same position, on its table."""
+        app = self.app
+        return app.session_of(self.kind) is self.session and \
+            self.session._actions_so_far() == self.at and app.bot_pending()
+
+    def steps(self):
+        """Think; every step is short (as short as the player's own steps), and the action is
+        known once the generator ends. While it runs the table marks the seat as thinking."""
+        app, clock = self.app, self.app.clock
+        app.move = self
+        thinking = self.session.bot_thinking()
+        started = clock()
+        work = longest = 0.0
+        count = 0
+        try:
+            while True:
+                t = clock()
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    self.action = done.value
+                    return
+                finally:
+                    step = clock() - t
+                    work, longest, count = work + step, max(longest, step), count + 1
+                yield
+        finally:
+            thinking.close()
+            if self.action is None:
+                if app.move is self:
+                    app.move = None  # broken off: nobody is thinking any more
+            else:
+                end = clock()
+                self.record.update(action=self.action, started=_ms(started),
+                                   ms=_ms(end - started), work_ms=_ms(work),
+                                   longest_ms=_ms(longest), steps=count)
+                app.decisions = app.decisions[-(DECISIONS_KEPT - 1):] + [self.record]
+
+    def make(self, save: bool = True) -> bool:
+        """Make the move thought out, if it is still due; True if it was made. The game is saved
+        at once, or by the caller (`save=False`: the page saves a moment later, in a task of its
+        own)."""
+        app = self.app
+        if app.move is self:
+            app.move = None
+        if self.action is None or not self.due():
+            return False
+        self.session.act(self.action)
+        app.module(app.screen).after_action(app)
+        if save:
+            app.save(self.kind)
+        return True
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)

@@ -1,6 +1,7 @@
 """The only module that touches the page: it mounts the app into #app, turns clicks and changes
 on elements with data-do into app events, stores games in localStorage, and runs computer moves
-one at a time with the chosen delay so the page never freezes."""
+one at a time with the chosen delay so the page never freezes: a computer player thinks in
+slices of at most SLICE seconds, with the browser's event loop (drawing, clicks) between them."""
 import asyncio
 import json
 
@@ -9,6 +10,10 @@ from pyscript import document, window
 
 from thousand.storage import LocalStorageBackend, Store
 from thousand.ui.app import App
+
+# Thinking time in one go before the page gets the event loop back. A task over 50 ms is what
+# browsers call long (the page feels stuck); this leaves room for a slow or busy phone.
+SLICE = 0.008
 
 
 def _present(value) -> bool:
@@ -26,15 +31,34 @@ class Page:
     def __init__(self, app: App, root):
         self.app, self.root = app, root
         self.pumping = False
+        self.halted = False
         self._click = create_proxy(self.on_click)
         self._change = create_proxy(self.on_change)
         root.addEventListener("click", self._click)
         root.addEventListener("change", self._change)
 
+    def render(self) -> str:
+        """The page's HTML; a bug in a screen is said on the page and the player is taken home,
+        where the game in progress can be continued, instead of the page freezing."""
+        try:
+            return self.app.render()
+        except Exception as exc:
+            window.console.error(f"thousand: {type(exc).__name__}: {exc}")
+            self.app.go("home")
+            self.app.notice = f"Something went wrong on that screen: {exc}"
+            return self.app.render()
+
     def draw(self):
+        """Draw the page, and run the computer moves that are due."""
+        if self.paint() and not self.halted:
+            self.pump()
+
+    def paint(self) -> bool:
+        """Draw the page as the app stands; True if a computer move is due (body data-busy,
+        which the browser tests wait on)."""
         focused = document.activeElement
         focus_id = focused.id if _present(focused) and focused.id else None
-        self.root.innerHTML = self.app.render()
+        self.root.innerHTML = self.render()
         if focus_id:  # keyboard players keep their place when the page is redrawn
             again = document.getElementById(focus_id)
             if _present(again):
@@ -42,8 +66,7 @@ class Page:
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
-        if busy:
-            self.pump()
+        return busy
 
     def on_click(self, event):
         el = event.target.closest("[data-do]")
@@ -77,6 +100,7 @@ class Page:
         return ev
 
     def run(self, ev):
+        self.halted = False
         try:
             self.app.handle(ev)
         except Exception as exc:  # a bug: say so on the page and in the console, keep the game
@@ -91,14 +115,58 @@ class Page:
         asyncio.ensure_future(self._pump())
 
     async def _pump(self):
+        fresh = False  # the page shows the app as it stands
         try:
-            while self.app.bot_pending():
-                await asyncio.sleep(self.app.delay)
-                self.app.bot_step()
-                self.root.innerHTML = self.app.render()
+            while not self.halted:
+                move = self.app.bot_move()
+                if move is None:
+                    break
+                fresh = False
+                try:
+                    fresh = await self._play(move)
+                except Exception as exc:  # a bug in a computer player: said, not a frozen table
+                    window.console.error(f"thousand: {type(exc).__name__}: {exc}")
+                    self.app.notice = f"A computer player failed: {exc}"
+                    self.halted = True  # until the player does something, not a loop of failures
         finally:
             self.pumping = False
-            self.draw()
+            if not fresh:
+                self.draw()
+
+    async def _play(self, move) -> bool:
+        """One computer move, every piece of it a task of its own so that the page can draw and
+        answer clicks between them: thinking in slices of at most SLICE seconds (a slice ends
+        after the step that crosses it), drawing the seat as thinking once a slice ends without
+        a decision, waiting out what is left of the delay (thinking counts toward it), making
+        the move, saving it, drawing it. True if it ended by drawing the page."""
+        clock = self.app.clock
+        begun = clock()
+        steps = move.steps()
+        marked = False
+        while True:
+            await asyncio.sleep(0)
+            if not move.due():  # the game moved on (left, replaced): the decision is dropped
+                steps.close()
+                return False
+            until = clock() + SLICE
+            for _ in steps:
+                if clock() >= until:
+                    break
+            else:
+                break  # decided
+            if not marked:
+                await asyncio.sleep(0)
+                self.paint()  # the thinking mark
+                marked = True
+        await asyncio.sleep(max(0.0, self.app.delay - (clock() - begun)))
+        if not move.make(save=False):
+            return False
+        await asyncio.sleep(0)
+        self.app.save(move.kind)
+        await asyncio.sleep(0)
+        self.paint()
+        move.record["shown"] = round(clock() * 1000, 2)
+        return True
 
 
 def replay_json(text: str) -> str:
@@ -110,15 +178,30 @@ def replay_json(text: str) -> str:
     return json.dumps(result)
 
 
+def number_param(params, name, kind):
+    """A number from the page address (?delay=0&seed=7, used by tests and demos), or None when it
+    is missing or not a number: a mistyped address must not stop the page from opening."""
+    text = params.get(name)
+    if not isinstance(text, str):
+        return None
+    try:
+        value = kind(text)
+    except ValueError:
+        return None
+    return value if value == value and abs(value) < 10 ** 9 else None  # not NaN, not absurd
+
+
 def start():
     params = window.URLSearchParams.new(window.location.search)
-    delay = params.get("delay")
-    seed = params.get("seed")
+    delay = number_param(params, "delay", float)
     store = Store(LocalStorageBackend(window.localStorage))
-    app = App(store, delay=float(delay) if delay else None,
-              seed=int(seed) if seed else None,
-              seed_source=lambda: int(window.Math.random() * 2_147_483_647))
+    app = App(store, delay=max(0.0, delay) if delay is not None else None,
+              seed=number_param(params, "seed", int),
+              seed_source=lambda: int(window.Math.random() * 2_147_483_647),
+              clock=lambda: window.performance.now() / 1000)  # the clock of long-task entries
     window.thousandReplay = create_proxy(replay_json)
+    # the computer's decisions, timed (App.decisions), for the browser tests and bench/bots_browser.py
+    window.thousandDecisions = create_proxy(lambda: json.dumps(app.decisions))
     page = Page(app, document.getElementById("app"))
     watch_for_update(page)
     page.draw()

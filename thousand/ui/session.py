@@ -5,9 +5,13 @@ who sits where (a person, or a computer player by name). Saved whole after every
 `CardSession` and `DiceSession` say which engine, record format and computer players they use.
 The engines are imported only when a session of their game is made, so the page starts without
 loading a game it does not show."""
+import json
+
 from thousand.errors import BadInput
+from thousand.limits import MAX_SEED, check_limits
 
 DOC_VERSION = 1
+NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones
 
 
 class Session:
@@ -68,15 +72,42 @@ class Session:
         seat = self.to_act()
         return seat is not None and self.is_bot(seat)
 
-    def bot_action(self):
-        """The action the computer player to act would take now, or None if a person is to act."""
+    def bot_name(self, seat) -> str | None:
+        """The computer player at `seat` by name (its level), or None for a person."""
+        if not self.is_bot(seat):
+            return None
+        return self.meta["seats"][seat].get("bot", self.DEFAULT_BOT)
+
+    def load_players(self) -> None:
+        """Load the code of this game's computer players now, as the game starts (a resumed game
+        has loaded it while its save was checked): else the first decision of each would load
+        it, a step no slicing can shorten."""
+        make_bot = self.engine()[2]
+        for seat in range(self.n):
+            if self.is_bot(seat):
+                make_bot(self.bot_name(seat), 0)
+
+    def bot_thinking(self):
+        """The decision of the computer player to act, as a generator: it yields while the
+        player thinks and returns the action (None if a person is to act). A player with
+        `think(view)` (a generator of its own, the searching levels) is run a step at a time, so
+        that the page can draw and answer clicks between steps; one with only `choose(view)`
+        decides in one step. The seed depends on the game and the moves so far, so a decision
+        broken off and taken again (the page left and reopened) is the same decision."""
         seat = self.to_act()
         if seat is None or not self.is_bot(seat):
             return None
         make_bot = self.engine()[2]
-        bot = make_bot(self.meta["seats"][seat].get("bot", self.DEFAULT_BOT),
-                       self.meta["seed"] * 7919 + self._actions_so_far())
-        return bot.choose(self.view(seat))
+        bot = make_bot(self.bot_name(seat), self.meta["seed"] * 7919 + self._actions_so_far())
+        view = self.view(seat)
+        think = getattr(bot, "think", None)
+        if think is None:
+            return bot.choose(view)
+        return (yield from think(view))
+
+    def bot_action(self):
+        """The action the computer player to act would take now, or None if a person is to act."""
+        return run_out(self.bot_thinking())
 
     # --- saving -------------------------------------------------------------------------------
 
@@ -86,27 +117,123 @@ class Session:
 
     @classmethod
     def from_doc(cls, doc: dict):
-        """Rebuild a saved game from its stored state, or, when that is missing or not a state
-        this version reads, by replaying its record (the record is the truth)."""
-        game, record, _, _ = cls.engine()
+        """Rebuild a saved game, checked: the record is replayed through the engine (the
+        referee), the position saved with it must be the one the record leads to (unless it is
+        another version's position, which the replay replaces), and the seats must be ones the
+        table can seat. Anything wrong raises, most often BadInput naming the part of the save."""
+        game, record = cls.engine()[:2]
         if not isinstance(doc, dict) or doc.get("game") != cls.GAME:
             raise BadInput("save", f"this is not a saved {cls.WORDS}")
-        if not isinstance(doc.get("version"), int) or doc["version"] > DOC_VERSION:
+        version = doc.get("version")
+        if not _whole(version) or version < 1:
+            raise BadInput("save.version", "must be a whole number from 1")
+        if version > DOC_VERSION:
             raise BadInput("save", "this game was saved by a newer version of Thousand")
-        meta, rec = doc.get("meta"), doc.get("record")
+        check_limits(doc, "save")
+        rec = doc.get("record")
+        if not isinstance(rec, dict):
+            raise BadInput("save.record", "the record of the game's moves is missing")
+        try:
+            state = record.replay(rec)["state"]
+        except BadInput as exc:
+            raise BadInput(f"save.record.{exc.where}" if exc.where else "save.record",
+                           exc.detail) from None
+        # the state as a save holds it: plain JSON, as the comparison and every later save see it
+        state = json.loads(json.dumps(state))
+        saved = doc.get("state")
+        if "state" in doc and not _other_version(saved, game):
+            state = cls._unrecorded_from(saved, state)
+            if saved != state:
+                raise BadInput("save.state", "the position saved is not the one its record of "
+                                             "moves leads to")
+        return cls(state, rec, cls._checked_meta(doc.get("meta"), state))
+
+    # The parts of a position its record does not tell, taken from the save when well formed.
+    UNRECORDED = ()
+
+    @classmethod
+    def _unrecorded_from(cls, saved, state: dict) -> dict:
+        if not isinstance(saved, dict):
+            return state
+        out = dict(state)
+        for key in cls.UNRECORDED:
+            if _generator_state(saved.get(key)):
+                out[key] = saved[key]
+        return out
+
+    @classmethod
+    def _checked_meta(cls, meta, state) -> dict:
+        """The saved seats, seed and preset as this version uses them (unknown parts dropped)."""
         if not isinstance(meta, dict) or not isinstance(meta.get("seats"), list):
             raise BadInput("save.meta", "the seats of the saved game are missing")
-        state = doc.get("state")
-        if not (isinstance(state, dict) and state.get("format") == game.FORMAT
-                and state.get("version") == game.VERSION and isinstance(state.get("phase"), str)):
-            state = record.replay(rec)["state"]
         if len(meta["seats"]) != state["n"]:
             raise BadInput("save.meta", "the saved seats do not match the game")
-        return cls(state, rec, meta)
+        make_bot = cls.engine()[2]
+        seats = []
+        for i, seat in enumerate(meta["seats"]):
+            where = f"save.meta.seats[{i}]"
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+                raise BadInput(where, "a seat is a person or a computer player")
+            name = seat.get("name")
+            if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+                raise BadInput(f"{where}.name", f"a name is 1 to {NAME_MAX} characters")
+            kept = {"kind": seat["kind"], "name": name}
+            bot = seat.get("bot", cls.DEFAULT_BOT if seat["kind"] == "bot" else None)
+            if bot is not None:
+                try:
+                    make_bot(bot, 0)
+                except Exception:  # noqa: BLE001  (a name no computer player answers to)
+                    raise BadInput(f"{where}.bot", f"there is no computer player {bot!r}") from None
+                kept["bot"] = bot
+            seats.append(kept)
+        seed = meta.get("seed", 0)
+        if not _whole(seed) or abs(seed) >= MAX_SEED:
+            raise BadInput("save.meta.seed", "must be a whole number below 2**64")
+        preset = meta.get("preset")
+        if preset is not None and preset not in cls.presets():
+            raise BadInput("save.meta.preset", f"there is no preset {preset!r}")
+        out = {"seats": seats, "seed": seed, "preset": preset}
+        if meta.get("archived") is True:
+            out["archived"] = True
+        return out
+
+    @staticmethod
+    def presets() -> list:
+        raise NotImplementedError
+
+
+def run_out(steps):
+    """Run a generator to its end; its return value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _generator_state(value) -> bool:
+    """A seeded generator's state as thousand/rng.py keeps it: a 64-bit number, as text."""
+    return isinstance(value, str) and value.isascii() and value.isdigit() and \
+        len(value) <= 20 and int(value) < MAX_SEED
+
+
+def _other_version(saved, game) -> bool:
+    """A position saved by another version of the engine, well formed as such: the record, not
+    it, says where the game stands."""
+    return isinstance(saved, dict) and saved.get("format") == game.FORMAT and \
+        _whole(saved.get("version")) and saved["version"] != game.VERSION
 
 
 class CardSession(Session):
     GAME, WORDS, DEFAULT_BOT = "cards", "card game", "heuristic"
+    # The game's generator: a first dealer drawn by lot (R6) draws from it, one written in the
+    # record does not, and the record cannot say which happened. Every deal's seed is recorded,
+    # so the generator matters only for deals still to come.
+    UNRECORDED = ("rng",)
 
     @staticmethod
     def engine():
@@ -117,8 +244,8 @@ class CardSession(Session):
 
     @classmethod
     def start(cls, conv: dict, preset, seats: list, seed: int, first_dealer=None):
-        """`seats`: one {"kind": "human" | "bot", "name": str, "bot": "heuristic" | "random"} per
-        seat, clockwise from seat 0."""
+        """`seats`: one {"kind": "human" | "bot", "name": str, "bot": a name of
+        thousand.bots.BOT_NAMES} per seat, clockwise from seat 0."""
         game = cls.engine()[0]
         return cls._seated(game.new_game(conv, seed, first_dealer), preset, seats, seed)
 
@@ -136,6 +263,11 @@ class CardSession(Session):
         return cls(state, rec, {"seats": [dict(s) for s in seats], "seed": seed,
                                 "preset": preset})
 
+    @staticmethod
+    def presets() -> list:
+        from thousand.cards.catalogue import CATALOGUE
+        return CATALOGUE.preset_names()
+
     def _log(self, action, after):
         self.engine()[1].log_action(self.record, self.state, action, after)
 
@@ -151,7 +283,7 @@ class DiceSession(Session):
     @staticmethod
     def engine():
         from thousand.dice import game, record
-        from thousand.dice.bots import make_dice_bot
+        from thousand.bots import make_dice_bot
         from thousand.dice.views import seat_view
         return game, record, make_dice_bot, seat_view
 
@@ -177,6 +309,22 @@ class DiceSession(Session):
         """The same players and conventions again."""
         return cls.start(finished["conventions"], meta.get("preset"), meta["seats"], seed,
                          meta.get("mode", "play"))
+
+    @staticmethod
+    def presets() -> list:
+        from thousand.dice.catalogue import CATALOGUE
+        return CATALOGUE.preset_names()
+
+    @classmethod
+    def _checked_meta(cls, meta, state) -> dict:
+        out = super()._checked_meta(meta, state)
+        mode = meta.get("mode", "play")
+        if mode not in ("play", "keeper"):
+            raise BadInput("save.meta.mode", "a dice game is played on this device or with real dice")
+        if mode == "keeper" and any(seat["kind"] == "bot" for seat in out["seats"]):
+            raise BadInput("save.meta.mode", "with real dice every seat is a person")
+        out["mode"] = mode
+        return out
 
     @property
     def keeper(self) -> bool:

@@ -1,17 +1,39 @@
 """New game: how many players, who sits where (you, a computer player, another person at this
 device), and the conventions: a preset or a saved set, edited on the conventions screen."""
+import thousand.bots as registry
 from thousand.cards.catalogue import CATALOGUE
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.session import CardSession
 
-BOT_LABELS = {"heuristic": "Computer", "random": "Computer (random)"}
+# The computer players a seat can have, as the page names them, in the order offered; only the
+# ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this
+# does not is offered as it is.
+LEVELS = {"easy": "Easy", "normal": "Normal", "strong": "Strong",
+          "heuristic": "Rule of thumb", "random": "Random"}
+PREFERRED_BOTS = ("normal", "heuristic")  # a new computer seat's player: the first one there is
 DEFAULT_NAMES = ["You", "Boris", "Vera", "Gleb"]
 COUNT_PRESET = {2: "two_players", 3: "classic", 4: "four_players"}
 
 
+def level_label(name: str) -> str:
+    """A computer player's level as the table shows it beside the seat's name."""
+    return LEVELS.get(name, name.replace("_", " ").capitalize())
+
+
+def card_bots() -> dict:
+    """The computer players a seat can choose, name -> label for the seat's select."""
+    there = registry.BOT_NAMES
+    names = [b for b in LEVELS if b in there] + [b for b in there if b not in LEVELS]
+    return {b: "Computer: " + level_label(b) for b in names}
+
+
+def default_bot() -> str:
+    return next((b for b in PREFERRED_BOTS if b in registry.BOT_NAMES), registry.BOT_NAMES[0])
+
+
 def default_setup(players=3) -> dict:
     seats = [{"kind": "human", "name": "You"}] + [
-        {"kind": "bot", "bot": "heuristic", "name": DEFAULT_NAMES[i]} for i in range(1, players)]
+        {"kind": "bot", "bot": default_bot(), "name": DEFAULT_NAMES[i]} for i in range(1, players)]
     return {"players": players, "seats": seats, "preset": COUNT_PRESET[players],
             "overrides": {}, "set_name": None}
 
@@ -24,12 +46,16 @@ def setup_of(app) -> dict:
 
 
 def _sane(setup):
-    """A last-used setup from storage, if it still makes sense."""
+    """A last-used setup from storage, if it still makes sense; a computer player this version
+    does not have gives way to the default one."""
     try:
         n = setup["players"]
         if n not in (2, 3, 4) or len(setup["seats"]) != n:
             return None
         conventions(setup)
+        for seat in setup["seats"]:
+            if seat["kind"] == "bot" and seat.get("bot") not in registry.BOT_NAMES:
+                seat["bot"] = default_bot()
         return setup
     except Exception:  # an old or damaged setting is simply not offered
         return None
@@ -103,7 +129,7 @@ def render(app):
     n = setup["players"]
     counts = [button(f"{k} players", "new.players", value=k, pressed=k == n,
                      cls="primary" if k == n else None) for k in (2, 3, 4)]
-    seats = seat_fieldsets(setup["seats"], "new", BOT_LABELS)
+    seats = seat_fieldsets(setup["seats"], "new", card_bots())
     sets = app.store.convention_sets()
     # the presets made for this many players first; the others play with this count too
     others = [p for p in CATALOGUE.preset_names() if p not in presets_for(n)]
@@ -116,10 +142,24 @@ def render(app):
     return h("section", {"class": "screen new", "aria-label": "New game"},
              h("h2", {}, "New game"), notice,
              h("div", {"class": "row", "role": "group", "aria-label": "Number of players"}, counts),
-             seats, rules, note,
+             seats, _levels_hint(), rules, note,
              h("div", {"class": "actions"},
                button("Start the game", "new.start", cls="primary big"),
                button("Back", "go", screen="home")))
+
+
+LEVEL_HINTS = {
+    "easy": "Easy makes mistakes a beginner can catch",
+    "normal": "Normal thinks about the cards it cannot see",
+    "strong": "Strong thinks longer and harder",
+    "heuristic": "Rule of thumb plays by fixed rules, at once",
+}
+
+
+def _levels_hint():
+    """What the levels offered mean, in one line."""
+    hints = [text for b, text in LEVEL_HINTS.items() if b in registry.BOT_NAMES]
+    return h("p", {"class": "hint levels"}, "; ".join(hints) + ".") if hints else ""
 
 
 def rules_choice(setup, choices, field_id, screen):
@@ -147,7 +187,7 @@ def handle(app, event):
         fresh["seats"] = [old[i] if i < len(old) else fresh["seats"][i] for i in range(n)]
         app.ui["keep"]["setup"] = fresh
     elif do in ("new.name", "new.kind"):
-        edit_seat(setup["seats"], event, BOT_LABELS)
+        edit_seat(setup["seats"], event, card_bots())
     elif do == "new.conventions":
         open_conventions(app, "cards")
     elif do == "new.rules":

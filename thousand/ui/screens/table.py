@@ -241,14 +241,32 @@ def _opponents(app, v, names):
             tags.append(h("span", {"class": "badge barrel"},
                           f"barrel {score['barrel'][p]['attempts']}"))
         status = _status_of(v, p)
-        boxes.append(h("div", {"class": "opponent" + (" to-act" if v["to_act"] == p else ""),
-                               "aria-label": f"{names[p]}: {score['totals'][p]} points, "
-                                             f"{count} cards"},
-                       h("div", {"class": "name"}, names[p], tags),
+        thinking = app.thinking() == p
+        level = _level(app, p)
+        boxes.append(h("div", {"class": "opponent" + (" to-act" if v["to_act"] == p else "")
+                                        + (" thinking" if thinking else ""),
+                               "aria-label": f"{names[p]}" + (f" ({level})" if level else "")
+                                             + f": {score['totals'][p]} points, {count} cards",
+                               "aria-busy": "true" if thinking else None},
+                       h("div", {"class": "name"}, names[p],
+                         h("span", {"class": "level"}, f" · {level}") if level else "", tags),
                        h("div", {"class": "total"}, str(score["totals"][p])),
                        h("div", {"class": "cards-left"}, f"{count} cards" if count else ""),
-                       h("div", {"class": "status"}, status)))
+                       h("div", {"class": "status"}, status),
+                       _thinking_mark(thinking)))
     return h("div", {"class": "opponents"}, boxes)
+
+
+def _level(app, seat) -> str:
+    """The level of the computer player at `seat` ("Strong"), or "" for a person."""
+    from thousand.ui.screens.new import level_label
+    name = app.session.bot_name(seat)
+    return level_label(name) if name else ""
+
+
+def _thinking_mark(thinking: bool) -> Markup:
+    """Said once to screen readers (a status), shown while the seat's computer player thinks."""
+    return h("div", {"class": "thinking-mark", "role": "status"}, "thinking…" if thinking else "")
 
 
 def _centre(app, v, names):
@@ -422,12 +440,18 @@ def _hand(app, v):
 def _me(app, v, names):
     me = v["seat"]
     sc = v["score"]
-    bits = [h("strong", {}, names[me]), f" {sc['totals'][me]} points"]
+    level = _level(app, me)  # a table of computer players only: seat 1's cards are shown
+    thinking = app.thinking() == me
+    bits = [h("strong", {}, names[me]), f" · {level}" if level else "",
+            f" {sc['totals'][me]} points"]
     if sc["bolts"][me]:
         bits.append(f" · bolts {sc['bolts'][me]}")
     if sc["barrel"][me]["on"]:
         bits.append(f" · on the barrel ({sc['barrel'][me]['attempts']})")
-    return h("footer", {"class": "me"}, bits)
+    if level:
+        bits.append(_thinking_mark(thinking))
+    return h("footer", {"class": "me" + (" thinking" if thinking else ""),
+                        "aria-busy": "true" if thinking else None}, bits)
 
 
 # --- dialogs ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Computer players for dice 1000 (dice.md §6). A bot sees a seat view (thousand.dice.views) and
-returns one of the view's legal actions: `make_dice_bot(name, seed).choose(view)`.
+returns one of the view's legal actions: `thousand.bots.make_dice_bot(name, seed).choose(view)`.
 
 - `threshold`: stops once the turn's points reach a level that depends on the dice left
   (`LEVELS`), and only when stopping is allowed: below the entry minimum, in a pit or on the barrel
@@ -16,14 +16,12 @@ returns one of the view's legal actions: `make_dice_bot(name, seed).choose(view)
 
 Pure Python, no global random: the seed only breaks nothing today (both bots are deterministic) but
 keeps the card bots' interface."""
-import random
 from functools import lru_cache
 from typing import NamedTuple
 
 from thousand.dice import scoring
 from thousand.dice.resolution import Resolver, need
 
-BOT_NAMES = ("threshold", "optimal")
 # Turn points at which the threshold bot stops, by dice left to roll (5 = after hot dice, when
 # hot_dice = optional lets it stop there). Round figures near §6's expected-points thresholds.
 LEVELS = {1: 25, 2: 30, 3: 50, 4: 100, 5: 300}
@@ -364,11 +362,3 @@ class OptimalBot:
         if sol.stop_value(T) >= sol.roll_value(t["dice_left"], T, t["hot"]) - 1e-9:
             return stop
         return roll
-
-
-def make_dice_bot(name: str, seed: int = 0):
-    if name == "threshold":
-        return ThresholdBot(random.Random(seed))
-    if name == "optimal":
-        return OptimalBot(random.Random(seed))
-    raise ValueError(f"unknown bot '{name}'; bots: {', '.join(BOT_NAMES)}")

@@ -1,11 +1,7 @@
-"""Whole dice games between computer players, for statistics and benchmarks (no I/O here except
-`run_cli`, which prints the JSON the `simulate --game dice` command shows)."""
-from thousand.cli.common import print_json
+"""Whole dice games between computer players, for statistics and benchmarks (no I/O here)."""
+from thousand.bots import make_dice_bot
 from thousand.dice import game
-from thousand.dice.bots import BOT_NAMES, make_dice_bot
-from thousand.dice.catalogue import CATALOGUE
 from thousand.dice.views import seat_view
-from thousand.errors import BadInput
 
 MAX_TURNS = 5000  # a game still running after this many turns is reported, not looped on
 COUNTED = {"bolt": "bolts", "bolt_penalty": "bolt_penalties", "barrel_fall": "falls",
@@ -65,23 +61,3 @@ def simulate(conv: dict, bot_names: list, games: int, seed: int,
         "errors": len(errors), "error_messages": errors[:5],
     }
 
-
-def run_cli(args) -> int:
-    """`python -m thousand simulate --game dice --players 2 --preset classic
-    --bots optimal,threshold --games 200 --seed 1`."""
-    players = args.players
-    if not isinstance(players, int) or not 1 <= players <= game.MAX_PLAYERS:
-        raise BadInput("--players", f"the dice game has 1 to {game.MAX_PLAYERS} players")
-    conv = CATALOGUE.resolve(args.preset or "classic")
-    names = (args.bots or ",".join(["optimal"] * players)).split(",")
-    unknown = [b for b in names if b not in BOT_NAMES]
-    if unknown:
-        raise BadInput("--bots", f"unknown bot '{unknown[0]}'; dice bots: {', '.join(BOT_NAMES)}")
-    if len(names) != players:
-        raise BadInput("--bots", f"{players} players need {players} bots")
-    if args.games < 1:
-        raise BadInput("--games", "must be at least 1")
-    result = simulate(conv, names, args.games, args.seed)
-    result["preset"] = args.preset or "classic"
-    print_json(result)
-    return 0

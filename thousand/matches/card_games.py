@@ -1,4 +1,4 @@
-"""Whole games between computer players, for statistics and benchmarks (no I/O here)."""
+"""Whole card games between computer players, for statistics and benchmarks (no I/O here)."""
 from thousand.bots import make_bot
 from thousand.cards import game
 from thousand.cards.views import seat_view
