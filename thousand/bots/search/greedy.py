@@ -15,7 +15,6 @@ The rules, for the player to move:
   give it the most points he can spare; when he can take it safely, with the cheapest card that
   wins (the last hand with the richest), otherwise play his cheapest card."""
 from thousand.bots.search.compact import ABOVE, KING, POINTS, QUEEN, SUIT_MASK, TEN, cards_of
-from thousand.bots.search.position import move_card
 
 _RANK_PROTECT = {KING, QUEEN}
 
@@ -198,4 +197,4 @@ def _follow(p, moves):
     return min(moves, key=lambda m: _spare_cost(hand, m & 31, trump, out_cards))
 
 
-__all__ = ["playout", "declarer_points", "choose", "move_card"]
+__all__ = ["playout", "declarer_points", "choose"]

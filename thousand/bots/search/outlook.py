@@ -12,7 +12,7 @@ each outcome on the real score sheet.
 from thousand.bots.search import greedy
 from thousand.bots.search.compact import (ACE, ACES, ALL_CARDS, JACK, KING, NINE, POINTS,
                                           QUEEN, SUIT_MASK, TEN, card_code, cards_of, mask_of)
-from thousand.bots.search.position import Position, Rules, suit_int
+from thousand.bots.search.position import Position, Rules
 from thousand.cards import bidding
 from thousand.cards.marriages import MARRIAGE_VALUES, ACE_MARRIAGE_VALUE
 from thousand.cards.cards import SUITS
@@ -252,4 +252,4 @@ def contract_fixed(conv, deal) -> bool:
 
 
 __all__ = ["Table", "WIDOW", "apply_plan", "auction_worlds", "contract_values",
-           "contract_fixed", "suit_int", "TEN", "JACK"]
+           "contract_fixed"]
