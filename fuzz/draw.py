@@ -55,6 +55,11 @@ def random_conventions(catalogue, rnd, fixed=None) -> tuple:
     return None, dict(fixed), catalogue.resolve(None, fixed)
 
 
+# The search levels take a second or so a decision: they play every kind of deal the fuzzer
+# draws, but one deal a case, so that 10,000 cases stay within the half hour `make fuzz` has.
+SEARCH_LEVELS = ("easy", "normal", "strong")
+
+
 def card_case(seed: int) -> dict:
     from thousand.cards.catalogue import CATALOGUE
     rnd = random.Random(f"cards:{seed}")
@@ -62,16 +67,18 @@ def card_case(seed: int) -> dict:
     preset, overrides, _ = random_conventions(CATALOGUE, rnd, {"player_count": n})
     names = players.card_bot_names()
     steady = [b for b in names if b != "random"] or list(names)
+    quick = [b for b in steady if b not in SEARCH_LEVELS] or steady
     whole = rnd.random() < WHOLE_GAME_SHARE
     if whole:
-        bots = [rnd.choice(steady) for _ in range(n)]
+        bots = [rnd.choice(quick) for _ in range(n)]
     else:
         bots = [rnd.choice(steady) if rnd.random() < 0.25 else "random" for _ in range(n)]
         if "random" not in bots:
             bots[rnd.randrange(n)] = "random"
+    searching = any(b in SEARCH_LEVELS for b in bots)
     return {"game": "cards", "seed": seed, "preset": preset, "overrides": overrides,
             "bots": bots, "must_end": whole,
-            "deal_cap": WHOLE_DEAL_CAP if whole else rnd.choice(SHORT_DEAL_CAPS)}
+            "deal_cap": WHOLE_DEAL_CAP if whole else 1 if searching else rnd.choice(SHORT_DEAL_CAPS)}
 
 
 def dice_case(seed: int) -> dict:

@@ -1,7 +1,7 @@
 """Whole games between bots for the reliability tests: a loop over `game.apply` in which each bot
 chooses from its own seat's view (thousand.cards.views.seat_view), as the page and the CLI do.
 
-Kept apart from thousand/cards/simulate.py so the tests check the engine and the bots, not the
+Kept apart from thousand/matches/card_games.py so the tests check the engine and the bots, not the
 statistics code."""
 import random
 
@@ -45,9 +45,9 @@ def play_out(state, bots, seed=0, *, max_deals=400, check=None):
 
 def play_dice(conv, bots, seed, players, *, max_turns=5000):
     """Play a dice game to its end, or stop after `max_turns` turns. `bots` are names: "random"
-    (a uniformly random legal action) or a dice bot's name (thousand.dice.bots)."""
+    (a uniformly random legal action) or a dice bot's name (thousand.bots)."""
     from thousand.dice import game as dice_game
-    from thousand.dice.bots import make_dice_bot  # the one place that knows where dice bots live
+    from thousand.bots import make_dice_bot
     from thousand.dice.views import seat_view as dice_view
     if isinstance(bots, str):
         bots = [bots] * players

@@ -167,14 +167,18 @@ def test_R66_barrel_marriages_count_true_his_marriage_makes_the_contract():
 
 
 def test_barrel_marriages_count_false_his_marriages_add_nothing():
-    c = conv(barrel_marriages_count=False)
-    s, row = settle(c, state(c, [880, 0, 0], sitting=[0]),
-                    played(0, 120, [60, 40, 20], marriages=[[60], [], []], dealer=2))
-    assert row["marks"][0] == ["failed", "barrel_fall"] and s["totals"][0] == 760
-    # the others' marriages still count
+    # only with the cumulative barrel (issue 8: elsewhere he would need all 120 card points)
+    c = conv(barrel_marriages_count=False, barrel_mode="cumulative")
+    counted = conv(barrel_mode="cumulative")
+    deal = played(0, 100, [60, 40, 20], marriages=[[60], [], []], dealer=2)
+    s, row = settle(counted, state(counted, [880, 0, 0], sitting=[0]), deal)
+    assert row["marks"][0] == ["made", "barrel_attempt"] and s["totals"][0] == 980
+    s, row = settle(c, state(c, [880, 0, 0], sitting=[0]), deal)
+    assert row["marks"][0] == ["failed", "barrel_fall"] and s["totals"][0] == 780
+    # the others' marriages still count; as a defender he adds his exact card points
     s, row = settle(c, state(c, [880, 0, 0], sitting=[0]),
                     played(1, 120, [20, 80, 20], marriages=[[], [60], []], dealer=2))
-    assert row["results"] == [0, 120, 20]
+    assert row["results"] == [20, 120, 20]
 
 
 def test_a_sitter_who_wins_is_not_knocked_off_by_a_player_mounting_in_the_same_deal():

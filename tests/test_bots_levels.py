@@ -170,9 +170,9 @@ def test_it_bids_with_a_strong_hand_and_passes_with_a_weak_one(level):
     assert action["type"] == "pass"
 
 
-def forced_hundred(hand, talon):
+def forced_hundred(hand, talon, **overrides):
     """Seat 1 (the sitter) declares an uncontested 100 with `hand` and `talon` (R23, R27)."""
-    s = deal(spread_rest({1: hand}, talon), talon)
+    s = deal(spread_rest({1: hand}, talon), talon, c=CATALOGUE.resolve("classic", overrides))
     while s["phase"] in ("redeal", "bidding"):
         s = act(s, "keep" if s["phase"] == "redeal" else "pass")
     assert s["phase"] == "exchange" and s["deal"]["declarer"] == 1
@@ -180,9 +180,12 @@ def forced_hundred(hand, talon):
 
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)
-def test_it_does_not_write_off_a_forced_100_it_can_make(level):
-    # R34: a write-off costs the 100 and gives each opponent 60; this hand makes 100
-    s = forced_hundred(["AH", "TH", "KH", "QH", "AS", "9D", "JC"], ["TS", "9C", "JD"])
+@pytest.mark.parametrize("overrides", [{}, {"cross_rule": True}])
+def test_it_does_not_write_off_a_forced_100_it_can_make(level, overrides):
+    # R34: a write-off costs the 100 and gives each opponent 60; cross_rule: a cross is a
+    # mark toward a 120 penalty; this hand makes 100
+    s = forced_hundred(["AH", "TH", "KH", "QH", "AS", "9D", "JC"], ["TS", "9C", "JD"],
+                       **overrides)
     bots = [make_bot("heuristic", 5), make_bot(level, 6), make_bot("heuristic", 7)]
     first = bots[1].choose(seat_view(s, 1))
     assert first["type"] == "give"

@@ -82,3 +82,26 @@ def test_barrel_marriages_count_off_is_refused_unless_the_barrel_is_cumulative()
     conv = CARDS.resolve("scoresheet_rules")
     assert not conv["barrel_marriages_count"] and conv["barrel_mode"] == "cumulative"
     assert_card_game_ends(conv, "heuristic", 1)
+
+
+def test_target_mode_exact_is_refused_with_declarer_success_score_deal_points():
+    # exact deal points leave totals off the defenders' 5-point grid and the barrel player must
+    # take exactly B_need: heuristic games under both never ended (1,300 deals)
+    from thousand.errors import BadInput
+    with pytest.raises(BadInput, match="target_mode"):
+        CARDS.resolve(None, {"target_mode": "exact", "declarer_success_score": "deal_points"})
+    for conv in (CARDS.resolve(None, {"target_mode": "exact"}),
+                 CARDS.resolve(None, {"declarer_success_score": "deal_points"})):
+        assert_card_game_ends(conv, "heuristic", 3)
+
+
+def test_target_mode_exact_is_refused_with_a_target_off_the_5_point_grid():
+    # every result moves a total by a multiple of 5: 501 or 1001 exactly is never reached
+    from thousand.errors import BadInput
+    for target, barrel in ((501, False), (1001, True)):
+        with pytest.raises(BadInput, match="target_score"):
+            CARDS.resolve(None, {"target_mode": "exact", "target_score": target,
+                                 "barrel": barrel, "dump_truck": "off"})
+    conv = CARDS.resolve(None, {"target_mode": "exact", "target_score": 501, "barrel": False,
+                                "dump_truck": "off", "defender_rounding": "exact"})
+    assert_card_game_ends(conv, "heuristic", 4)

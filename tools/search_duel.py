@@ -84,6 +84,7 @@ def players_for(arrangement, s, seed, options):
 def duel(preset, deals, seed, options, arrangements=ARRANGEMENTS, progress=False):
     conv = CATALOGUE.resolve(preset)
     results = {a: {"made": 0, "points": 0} for a in arrangements}
+    paired = {a: [0, 0] for a in arrangements if a != "heuristic"}  # made only here, only there
     times = []
     played = 0
     g = seed * 100_000
@@ -93,21 +94,32 @@ def duel(preset, deals, seed, options, arrangements=ARRANGEMENTS, progress=False
         if s is None:
             continue
         played += 1
+        outcome = {}
         for a in arrangements:
             made, points, t = play_out(s, players_for(a, s, g, options))
             results[a]["made"] += made
             results[a]["points"] += points
+            outcome[a] = made
             times += t
+        if "heuristic" in outcome:
+            for a in paired:
+                if outcome[a] != outcome["heuristic"]:
+                    paired[a][0 if outcome[a] else 1] += 1
         if progress and played % 10 == 0:
-            print(f"{played} deals", summary(results, played, times), file=sys.stderr, flush=True)
-    return summary(results, played, times)
+            print(f"{played} deals", summary(results, played, times, paired), file=sys.stderr,
+                  flush=True)
+    return summary(results, played, times, paired)
 
 
-def summary(results, played, times):
+def summary(results, played, times, paired=None):
+    """Make rates and points; for each search arrangement, the deals it made and the
+    heuristic baseline did not, and the reverse (the pairs that tell them apart)."""
     out = {"deals": played}
     for a, r in results.items():
         out[a] = {"make_rate": round(r["made"] / played, 3),
                   "declarer_points": round(r["points"] / played, 1)}
+        if paired and a in paired:
+            out[a]["made_here_not_in_baseline"], out[a]["made_in_baseline_not_here"] = paired[a]
     if times:
         times = sorted(times)
         out["search_decision_ms"] = {"median": round(statistics.median(times) * 1000, 1),

@@ -2,6 +2,7 @@
 aces and tens, announces marriages, and writes off contracts it cannot make."""
 from thousand.cards.cards import POINTS, RANKS, SUITS, rank, strength, suit
 from thousand.cards.marriages import announcement_value, marriage_value, marriages_in
+from thousand.cards.score import b_need
 
 TALON_HOPE = 12  # what the talon and the two passed-in cards are worth on average to the taker
 # A write-off hands each opponent 60, often more than they would take from a weak declarer, so it
@@ -62,6 +63,9 @@ class HeuristicBot:
         bids = [a for a in legal if a["type"] == "bid"]
         target = _barrel_need(view)
         affordable = [a for a in bids if a["value"] <= estimate - 5]
+        room = _room(view)
+        if room is not None and not target:
+            affordable = [a for a in affordable if a["value"] <= room]  # more would not count
         if target and bids and bids[0]["value"] <= max(target, bids[0]["value"]) and \
                 estimate >= target - 5:
             affordable = affordable or [bids[0]]
@@ -86,6 +90,12 @@ class HeuristicBot:
             reach = [a for a in options if a["value"] >= need and a["value"] <= estimate + 10]
             if reach:
                 return reach[0]
+        room = _room(view)
+        if room is not None:
+            landing = [a for a in options if a["value"] == room and a["value"] <= estimate + 10]
+            if landing:
+                return landing[0]  # made, it lands on the target exactly
+            good = [a for a in good if a["value"] <= room] or good
         return good[-1] if good else options[0]
 
     # --- the exchange ---------------------------------------------------------------------
@@ -265,8 +275,17 @@ def _last_voice(view):
 
 
 def _barrel_need(view):
-    """On the barrel the bot must bid what wins: target − threshold."""
+    """On the barrel the bot must bid what wins: B_need (121 under `target_mode = exceed`)."""
     conv, score, seat = view["conventions"], view["score"], view["seat"]
     if conv["barrel"] and score["barrel"][seat]["on"]:
-        return conv["target_score"] - conv["barrel_threshold"]
+        return b_need(conv)
     return 0
+
+
+def _room(view):
+    """`target_mode = exact`: what is left to the target, the most a made contract can add
+    (more is not applied); None under the other modes."""
+    conv = view["conventions"]
+    if conv["target_mode"] != "exact":
+        return None
+    return conv["target_score"] - view["score"]["totals"][view["seat"]]

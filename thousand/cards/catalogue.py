@@ -888,6 +888,24 @@ def _uncounted_marriages_need_cumulative(v):
                 "to win)")
 
 
+def _exact_target_needs_contract_scores(v):
+    # Issue 8: exact deal points leave totals off the 5-point grid that defenders score on, and a
+    # barrel player must then take exactly B_need: the target is met only by chance (heuristic
+    # games: none ended in 1,300 deals).
+    if v["target_mode"] == "exact" and v["declarer_success_score"] == "deal_points":
+        return ("target_mode exact cannot go with declarer_success_score deal_points (a total "
+                "must land on the target exactly, which exact deal points do only by chance); "
+                "use declarer_success_score contract")
+
+
+def _exact_target_reachable(v):
+    # Issue 8: contracts, rounded defenders' points, marriages and penalties all move a total in
+    # steps of 5, so an exact 501 or 1001 is never met unless defenders score exact points.
+    if v["target_mode"] == "exact" and v["target_score"] % 5 and v["defender_rounding"] != "exact":
+        return (f"target_mode exact cannot go with target_score {v['target_score']}: totals move in "
+                "steps of 5 and would never land on it (allowed with defender_rounding exact)")
+
+
 CONSTRAINTS = [
     Constraint(("ace_marriage", "redeal_four_aces"), _ace_marriage_and_four_aces),
     Constraint(("two_talon_size", "two_exchange"), _two_player_talons),
@@ -897,6 +915,8 @@ CONSTRAINTS = [
     Constraint(("golden_mode", "golden_dark"), _golden_dark_needs_declarer),
     Constraint(("barrel_mode", "barrel_failed_contract"), _free_at_need_needs_contract),
     Constraint(("barrel_marriages_count", "barrel_mode"), _uncounted_marriages_need_cumulative),
+    Constraint(("target_mode", "declarer_success_score"), _exact_target_needs_contract_scores),
+    Constraint(("target_mode", "target_score", "defender_rounding"), _exact_target_reachable),
 ]
 
 CATALOGUE = Catalogue(

@@ -49,6 +49,7 @@ class Level:
     quick_worlds: int = 12  # sampled deals for a card played by greedy playouts
     hard_nodes: int = 60_000  # solver nodes after which a card is played by greedy playouts
     bid_bias: float = 0.0  # points a bid is preferred by over passing (the talon's worth)
+    raise_margin: int = 0  # a raise above the bid must be made by this many points more
 
 
 LEVELS = {
@@ -60,6 +61,7 @@ LEVELS = {
                     play={"samples": 8, "min_samples": 3, "node_budget": 12_000},
                     dd_cards=4, quick_worlds=8, hard_nodes=20_000),
     "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12, margin=0,
+                    raise_margin=15,
                     play={"samples": 20, "min_samples": 4, "node_budget": 50_000},
                     dd_cards=5, quick_worlds=20, hard_nodes=80_000),
 }
@@ -119,7 +121,9 @@ class SearchBot:
         if L.slip and self.rnd.random() < L.slip:
             return self.fallback.choose(view)  # a plausible card, not the searched one
         hand = view["deal"]["hand"]
-        if hand is not None and len(hand) <= L.dd_cards:
+        if hand is None:  # a forced deal under dark bidding, never looked at: any card
+            return self.rnd.choice(view["legal"])
+        if len(hand) <= L.dd_cards:
             gen = self.player.think(view)
             while True:
                 try:
@@ -327,7 +331,8 @@ class SearchBot:
             for c in contract_values(conv, bid, rows[0][1], fixed):
                 if c <= low or c > top:
                     continue
-                v = sum(u + (c if p >= c else -c) - (low if p >= low else -low)
+                extra = self.level.raise_margin
+                v = sum(u + (c if p - extra >= c else -c) - (low if p >= low else -low)
                         for u, p in zip(at_low, dps)) / n
                 if v > best[0]:
                     best = (v, c)
@@ -390,19 +395,26 @@ class SearchBot:
         conv, d, me = view["conventions"], view["deal"], view["seat"]
         stakes = Stakes(conv, view["score"], me, d["dealer"])
         mine = mask_of(d["hand"])
+        # a golden deal has no auction: the sitter declares it at 120 (G2), nobody else can
+        forced = d["sitter"] if d.get("golden") else None
+        opening_bid = 120 if forced is not None else 100
         mine_u, theirs = [], []
         for hands, talons in auction_worlds(view, self.rnd, max(6, self.level.bid_worlds // 2)):
-            mine_u.append(self._as_declarer(view, stakes, me, mine, hands, talons, 100))
-            other = [s for s in d["active"] if s != me]
-            rival = max(other, key=lambda s: _strength(hands[s]))
-            theirs.append(self._as_declarer(view, stakes, rival, hands[rival],
-                                            {**hands, me: mine}, talons, 100,
-                                            raise_ok=False, margin=0))
+            if forced in (None, me):
+                mine_u.append(self._as_declarer(
+                    view, stakes, me, mine, hands, talons, opening_bid,
+                    raise_ok=forced is None or conv["golden_can_raise"]))
+            if forced != me:
+                other = [s for s in d["active"] if s != me]
+                rival = forced if forced is not None else \
+                    max(other, key=lambda s: _strength(hands[s]))
+                theirs.append(self._as_declarer(view, stakes, rival, hands[rival],
+                                                {**hands, me: mine}, talons, opening_bid,
+                                                raise_ok=False, margin=0))
             if self._tick():
                 yield
-        if not mine_u:
-            return 0.0
-        return max(_adjusted(mine_u, 0.0), _adjusted(theirs, 0.0))
+        values = [_adjusted(u, 0.0) for u in (mine_u, theirs) if u]
+        return max(values) if values else 0.0
 
     def _dark(self, view, legal):
         """Declare dark (120 unseen, doubled) when that is worth more than an ordinary deal."""

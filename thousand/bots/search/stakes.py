@@ -5,10 +5,11 @@ truck, bolts and their penalties, doubled deals and the end of the game all coun
 they will, under every convention.
 
 The worth of a score for a seat (`standing`): its total less the average of the others', each
-bolt held as its share of the coming penalty, and a game won or lost as a large swing. An
+bolt and each cross held as its share of the penalty it leads to, and a game won or lost as a
+large swing. An
 outcome's utility is the change of that standing."""
 from thousand.cards.score import new_score
-from thousand.cards.settlement import settle
+from thousand.cards.settlement import CROSSES_FOR_PENALTY, FIXED_CHARGE, settle
 
 WIN = 600  # a game won (or lost to another) beyond the points themselves
 
@@ -25,6 +26,7 @@ class Stakes:
         # A view's score leaves out what only the settlement keeps (the bolt runs): fresh ones
         self.score = {**new_score(conv), **score, "rows": []}
         self.bolt_value = (conv["bolt_penalty"] / conv["bolt_count"]) if conv["bolt_count"] else 0
+        self.cross_value = FIXED_CHARGE / CROSSES_FOR_PENALTY  # two crosses cost 120 (§4.5.1)
         self.before = self.standing(self.score)
         self._memo = {}
 
@@ -34,6 +36,8 @@ class Stakes:
         others = [s for s in range(self.n) if s != me]
         v = totals[me] - sum(totals[s] for s in others) / len(others)
         v -= self.bolt_value * (bolts[me] - sum(bolts[s] for s in others) / len(others))
+        crosses = score["crosses"]
+        v -= self.cross_value * (crosses[me] - sum(crosses[s] for s in others) / len(others))
         if score["over"]:
             winners = score["winners"]
             if me in winners:
