@@ -34,7 +34,8 @@ def searching(seed, **options):
 @pytest.fixture
 def levels(monkeypatch):
     """easy, normal and strong registered (one line each in thousand.bots.CARD_BOTS) as small
-    search players: these tests are about the page, not about how well each level plays."""
+    search players: these tests are about how the page runs a player that thinks, not about how
+    well each level plays (nor how long it takes)."""
     for name in LEVELS:
         monkeypatch.setitem(registry.CARD_BOTS, name, searching)
     monkeypatch.setattr(registry, "BOT_NAMES", tuple(registry.CARD_BOTS))
@@ -65,7 +66,8 @@ def test_only_the_registered_players_are_offered_each_with_its_label():
     assert labels["bot:random"] == "Computer: Random"
 
 
-def test_with_the_levels_a_seat_chooses_easy_normal_strong_and_normal_is_the_default(levels):
+def test_a_seat_chooses_easy_normal_strong_and_normal_is_the_default():
+    assert set(LEVELS) <= set(registry.BOT_NAMES)
     app = new_app()
     app.handle({"do": "go", "screen": "new"})
     html = str(app.render())
@@ -83,15 +85,15 @@ def test_a_player_name_this_page_does_not_know_is_offered_as_it_is(monkeypatch):
     assert new.card_bots()["deep_blue"] == "Computer: Deep blue"
 
 
-def test_the_level_chosen_is_saved_with_the_game_and_shown_beside_the_name(levels):
+def test_the_level_chosen_is_saved_with_the_game_and_shown_beside_the_name():
     store = Store(MemoryBackend())
     app = new_app(store=store)
     start(app, 3, kinds={1: "bot:strong", 2: "bot:easy"})
     seats = store.load_game("cards").data["meta"]["seats"]
     assert [s.get("bot") for s in seats] == [None, "strong", "easy"]
     html = str(app.render())
-    assert "Boris<span class=\"level\"> · Strong</span>" in html
-    assert "Vera<span class=\"level\"> · Easy</span>" in html
+    assert 'Boris</span><span class="level"> · Strong</span>' in html
+    assert 'Vera</span><span class="level"> · Easy</span>' in html
     assert 'aria-label="Boris (Strong): 0 points' in html
     # and the setup is remembered for the next game
     again = new_app(store=store)
@@ -272,3 +274,15 @@ def test_a_session_loads_its_players_as_the_game_starts(levels, monkeypatch):
     start(app, 3, kinds={1: "bot:strong"})
     assert built == [0]  # once, before any decision
     assert isinstance(app.session, CardSession)
+
+
+def test_a_level_of_thousand_bots_is_run_by_the_page_a_step_at_a_time():
+    app = all_computer_app("easy")
+    to_a_searched_play(app)
+    move = app.bot_move()
+    steps = sum(1 for _ in move.steps())
+    assert steps >= 1 and move.action in app.session.view(move.seat)["legal"]
+    assert move.make()
+    assert app.decisions[-1]["bot"] == "easy" and app.decisions[-1]["steps"] == steps + 1
+    # and the level's decisions before it, the auction and the exchange, were thought out too
+    assert max(d["steps"] for d in app.decisions) > 1

@@ -248,7 +248,7 @@ def _opponents(app, v, names):
                                "aria-label": f"{names[p]}" + (f" ({level})" if level else "")
                                              + f": {score['totals'][p]} points, {count} cards",
                                "aria-busy": "true" if thinking else None},
-                       h("div", {"class": "name"}, names[p],
+                       h("div", {"class": "name"}, h("span", {"class": "who"}, names[p]),
                          h("span", {"class": "level"}, f" · {level}") if level else "", tags),
                        h("div", {"class": "total"}, str(score["totals"][p])),
                        h("div", {"class": "cards-left"}, f"{count} cards" if count else ""),
@@ -297,8 +297,8 @@ def _bid_line(d, names):
 
 
 def _waiting_line(app, v, names):
-    if v["to_act"] is None:
-        return ""
+    if v["to_act"] is None or v["to_act"] == v["seat"] and v["legal"]:
+        return ""  # nobody, or the person looking, whose prompt says what to do
     who = names[v["to_act"]]
     return f"{who} is {PHASE_WORDS.get(v['phase'], v['phase'])}…"
 
