@@ -2,7 +2,17 @@
 
 
 class ThousandError(ValueError):
-    """Base of every error the engine raises on purpose."""
+    """Base of every error the engine raises on purpose.
+
+    It carries its reason as an English template and the values put in it (the template is its
+    code: the page looks it up in the player's language, thousand.i18n.reason); str() is the
+    English sentence the command line prints. Templates are marked with N_ where they are
+    written: `IllegalAction(N_("it is seat {seat}'s turn"), seat=2)`."""
+
+    def __init__(self, message: str = "", **values):
+        self.template = message
+        self.values = values
+        super().__init__(_fill(message, values))
 
 
 class IllegalAction(ThousandError):
@@ -12,10 +22,19 @@ class IllegalAction(ThousandError):
 class BadInput(ThousandError):
     """A damaged record, sheet or setting; `where` names the field or action index."""
 
-    def __init__(self, where: str, message: str):
-        super().__init__(f"{where}: {message}" if where else message)
+    def __init__(self, where: str, message: str, **values):
+        detail = _fill(message, values)
+        ValueError.__init__(self, f"{where}: {detail}" if where else detail)
+        self.template, self.values = message, values
         self.where = where
-        self.detail = message
+        self.detail = detail
+
+
+def _fill(template: str, values: dict) -> str:
+    try:
+        return template.format_map(values) if values else template
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return template
 
 
 def kind_of(value) -> str:
