@@ -2,4 +2,4 @@
 the page, then marks <body data-ready="1"> (the e2e tests wait for it)."""
 from thousand.ui.browser import start
 
-page = start()
+page = await start()  # PyScript runs the main script with top-level await

@@ -7,8 +7,10 @@ a delay between moves. Tests drive it the same way (`bot_step()` is one whole mo
 import importlib
 import time
 
+from thousand import i18n
 from thousand.errors import ThousandError
-from thousand.storage import GAME_WORDS
+from thousand.i18n import _, reason
+from thousand.ui import language
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
@@ -22,7 +24,8 @@ DECISIONS_KEPT = 1000  # the computer's latest decisions, timed (`App.decisions`
 
 class App:
     def __init__(self, store, *, delay: float | None = None, seed: int | None = None,
-                 seed_source=None, clock=time.perf_counter):
+                 seed_source=None, clock=time.perf_counter, language_source=None,
+                 preferred_languages=(), language_code=None):
         self.store = store
         self.clock = clock    # seconds; the page passes its own (performance.now) for its tests
         self.move = None      # the computer move being thought out (BotMove), for the table
@@ -35,8 +38,48 @@ class App:
         self.fixed_seed = seed
         self.seed_source = seed_source or (lambda: 1)
         self.delay = delay if delay is not None else self._saved_delay()
+        self.language_source = language_source or language.disk_source
         self.saved_problem = None
+        self._start_language(language_code, preferred_languages)
         self._load_saved_game()
+
+    # --- the page's language ------------------------------------------------------------------
+
+    def _start_language(self, code, preferred):
+        """`code` if given (the page address asked for it), else the saved choice, else the
+        browser's languages."""
+        if code is None:
+            try:
+                saved = self.store.settings().get("language")
+            except Exception:  # noqa: BLE001  (the browser refused to read its storage)
+                saved = None
+            code = language.first_language(saved, preferred)
+        if not self.set_language(code, save=False):
+            i18n.use(i18n.Translation())
+
+    @property
+    def language(self) -> str:
+        return i18n.language()
+
+    def set_language(self, code: str, *, save: bool = True) -> bool:
+        """Speak `code` from the next drawing on; the game in progress is untouched. False (and
+        a notice, the language unchanged) when its catalogue cannot be had."""
+        if code not in i18n.LANGUAGES:
+            self.notice = _("There is no language {code}.", code=str(code)[:12])
+            return False
+        try:
+            translation = language.translation(code, self.language_source)
+        except (OSError, ValueError) as exc:
+            self.notice = _("The {language} texts could not be loaded ({error}); the page stays "
+                            "in this language.", language=i18n.LANGUAGES[code][0],
+                            error=str(exc)[:120])
+            return False
+        i18n.use(translation)
+        if save:
+            settings = self.store.settings()
+            settings["language"] = code
+            self.store.save_settings(settings)
+        return True
 
     def _saved_delay(self) -> float:
         try:
@@ -73,12 +116,12 @@ class App:
             return
         screen, _, _ = do.partition(".")
         if screen not in SCREENS:
-            self.notice = f"unknown page event '{do}'"
+            self.notice = _("unknown page event '{event}'", event=str(do)[:40])
             return
         try:
             self.module(screen).handle(self, event)
         except ThousandError as exc:
-            self.notice = str(exc)
+            self.notice = reason(exc)
 
     # --- the game in progress -----------------------------------------------------------------
 
@@ -103,7 +146,9 @@ class App:
             try:
                 result = self.store.load_game(kind, resume=lambda data, k=kind: self._resume(k, data))
             except Exception as exc:  # noqa: BLE001  (the browser refused to read its storage)
-                problems.append(f"Your saved {GAME_WORDS[kind]} could not be read ({exc}).")
+                problems.append(_("Your saved card game could not be read ({error}).", error=exc)
+                                if kind == "cards" else
+                                _("Your saved dice game could not be read ({error}).", error=exc))
                 continue
             if result.problem:
                 problems.append(result.problem)
@@ -213,14 +258,14 @@ class App:
     def update_offer(self) -> Markup:
         from thousand.ui.html import button, h
         return h("div", {"class": "update-offer", "role": "status"},
-                 h("p", {}, "A new version of Thousand is ready."),
-                 button("Update", "update", cls="primary"))
+                 h("p", {}, _("A new version of Thousand is ready.")),
+                 button(_("Update"), "update", cls="primary"))
 
     def apply_update(self):
         """The player accepted: the game is saved after every action, so it survives the reload."""
         if self.update_offered():
             self.save()
-            self.notice = "Updating…"
+            self.notice = _("Updating…")
             self.update_hook()
 
 

@@ -8,6 +8,8 @@ import json
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from thousand import i18n
+from thousand.i18n import _
 from thousand.storage import LocalStorageBackend, Store
 from thousand.ui.app import App
 
@@ -45,7 +47,7 @@ class Page:
         except Exception as exc:
             window.console.error(f"thousand: {type(exc).__name__}: {exc}")
             self.app.go("home")
-            self.app.notice = f"Something went wrong on that screen: {exc}"
+            self.app.notice = _("Something went wrong on that screen: {error}", error=exc)
             return self.app.render()
 
     def draw(self):
@@ -63,6 +65,7 @@ class Page:
             again = document.getElementById(focus_id)
             if _present(again):
                 again.focus()
+        document.documentElement.lang = i18n.language()
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
@@ -80,6 +83,13 @@ class Page:
             return
         ev = self.event_of(el)
         ev["value"] = el.checked if el.type == "checkbox" else el.value
+        if ev["do"] == "settings.language":  # its catalogue is fetched first, then applied
+            asyncio.ensure_future(self._switch_language(ev))
+            return
+        self.run(ev)
+
+    async def _switch_language(self, ev):
+        await fetch_catalogue(str(ev.get("value", "")))
         self.run(ev)
 
     def event_of(self, el) -> dict:
@@ -104,7 +114,7 @@ class Page:
         try:
             self.app.handle(ev)
         except Exception as exc:  # a bug: say so on the page and in the console, keep the game
-            self.app.notice = f"Something went wrong: {exc}"
+            self.app.notice = _("Something went wrong: {error}", error=exc)
             window.console.error(f"thousand: {type(exc).__name__}: {exc}")
         self.draw()
 
@@ -126,7 +136,7 @@ class Page:
                     fresh = await self._play(move)
                 except Exception as exc:  # a bug in a computer player: said, not a frozen table
                     window.console.error(f"thousand: {type(exc).__name__}: {exc}")
-                    self.app.notice = f"A computer player failed: {exc}"
+                    self.app.notice = _("A computer player failed: {error}", error=exc)
                     self.halted = True  # until the player does something, not a loop of failures
         finally:
             self.pumping = False
@@ -191,14 +201,50 @@ def number_param(params, name, kind):
     return value if value == value and abs(value) < 10 ** 9 else None  # not NaN, not absurd
 
 
-def start():
+# --- the page's language: only the chosen catalogue is fetched (the service worker keeps them) ---
+
+CATALOGUES = {}  # code -> the .po text fetched
+
+
+async def fetch_catalogue(code: str) -> None:
+    """Fetch a language's catalogue once; a failure is left for App.set_language to report."""
+    if code == i18n.SOURCE or code not in i18n.LANGUAGES or code in CATALOGUES:
+        return
+    try:
+        response = await window.fetch(f"./{i18n.LOCALES_DIR}/{code}.po")
+        if response.ok:
+            CATALOGUES[code] = await response.text()
+    except Exception as exc:  # noqa: BLE001  (offline before the worker cached it)
+        window.console.error(f"thousand: catalogue {code}: {exc}")
+
+
+def catalogue_source(code: str) -> str:
+    if code not in CATALOGUES:
+        raise OSError(_("not available offline yet"))
+    return CATALOGUES[code]
+
+
+def browser_languages() -> list:
+    langs = getattr(window.navigator, "languages", None)
+    found = [str(x) for x in langs] if _present(langs) else []
+    return found or [str(window.navigator.language or "")]
+
+
+async def start():
     params = window.URLSearchParams.new(window.location.search)
     delay = number_param(params, "delay", float)
     store = Store(LocalStorageBackend(window.localStorage))
+    from thousand.ui.language import first_language
+    wanted = params.get("lang")  # ?lang=ru: tests and links to a language
+    if not (isinstance(wanted, str) and wanted in i18n.LANGUAGES):
+        saved = store.settings().get("language")
+        wanted = first_language(saved, browser_languages())
+    await fetch_catalogue(wanted)
     app = App(store, delay=max(0.0, delay) if delay is not None else None,
               seed=number_param(params, "seed", int),
               seed_source=lambda: int(window.Math.random() * 2_147_483_647),
-              clock=lambda: window.performance.now() / 1000)  # the clock of long-task entries
+              clock=lambda: window.performance.now() / 1000,  # the clock of long-task entries
+              language_source=catalogue_source, language_code=wanted)
     window.thousandReplay = create_proxy(replay_json)
     # the computer's decisions, timed (App.decisions), for the browser tests and bench/bots_browser.py
     window.thousandDecisions = create_proxy(lambda: json.dumps(app.decisions))

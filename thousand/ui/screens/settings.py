@@ -1,31 +1,45 @@
-"""Settings of this device: how fast the computer players move. (The rules themselves are the
-conventions, on their own screen.)"""
+"""Settings of this device: the page's language and how fast the computer players move. (The
+rules themselves are the conventions, on their own screen.)"""
+from thousand.i18n import N_, _
+from thousand.ui import language
 from thousand.ui.html import action_attrs, button, h
 
-DELAYS = [(0.0, "Instant"), (0.3, "Fast"), (0.6, "Normal"), (1.0, "Slow"), (1.6, "Very slow")]
+DELAYS = [(0.0, N_("Instant")), (0.3, N_("Fast")), (0.6, N_("Normal")), (1.0, N_("Slow")),
+          (1.6, N_("Very slow"))]
 
 
 def render(app):
     current = app.delay
-    options = [h("option", {"value": str(v), "selected": abs(v - current) < 1e-9}, label)
+    options = [h("option", {"value": str(v), "selected": abs(v - current) < 1e-9}, _(label))
                for v, label in DELAYS]
-    if all(abs(v - current) > 1e-9 for v, _ in DELAYS):
-        options.append(h("option", {"value": str(current), "selected": True}, f"{current} s"))
-    return h("section", {"class": "screen settings", "aria-label": "Settings"},
-             h("h2", {}, "Settings"),
-             h("label", {"for": "bot-delay"}, "Computer players' speed"),
+    if all(abs(v - current) > 1e-9 for v, _label in DELAYS):
+        options.append(h("option", {"value": str(current), "selected": True},
+                         _("{seconds} s", seconds=current)))
+    # each language under its own name, so a player who cannot read the current one finds theirs
+    languages = [h("option", {"value": code, "selected": code == app.language, "lang": code}, name)
+                 for code, name in language.choices()]
+    return h("section", {"class": "screen settings", "aria-label": _("Settings")},
+             h("h2", {}, _("Settings")),
+             h("label", {"for": "language"}, _("Language")),
+             h("select", {"id": "language", **action_attrs("settings.language")}, languages),
+             h("label", {"for": "bot-delay"}, _("Computer players' speed")),
              h("select", {"id": "bot-delay", **action_attrs("settings.delay")}, options),
-             h("p", {"class": "hint"}, "How long each computer move stays on the table before "
-                                       "the next one."),
-             button("Conventions", "go", screen="conventions"),
-             button("Back", "go", screen="home"))
+             h("p", {"class": "hint"}, _("How long each computer move stays on the table before "
+                                         "the next one.")),
+             button(_("Conventions"), "go", screen="conventions"),
+             button(_("Back"), "go", screen="home"))
 
 
 def handle(app, event):
-    if event["do"] == "settings.delay":
-        value = float(event.get("value", 0.6))
+    if event["do"] == "settings.language":
+        app.set_language(str(event.get("value", "")))
+    elif event["do"] == "settings.delay":
+        try:
+            value = float(event.get("value", 0.6))
+        except (TypeError, ValueError):
+            value = -1.0
         if not 0 <= value <= 5:
-            app.notice = "The delay must be between 0 and 5 seconds."
+            app.notice = _("The delay must be between {low} and {high} seconds.", low=0, high=5)
             return
         app.delay = value
         settings = app.store.settings()
