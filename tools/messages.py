@@ -4,6 +4,7 @@ language's .po up to date with it, and say what each language still lacks.
     python tools/messages.py            write messages.pot and update every .po (new messages
                                         empty, gone ones dropped, translations kept)
     python tools/messages.py --check    only report: exit 1 if the .pot is out of date
+    python tools/messages.py --lint ru  what ru.po lacks (untranslated, wrong placeholders, forms)
 
 Messages are the literal first arguments of _(), p_(), n_(), np_() and N_() in thousand/ and
 main.py, and the texts of the two conventions catalogues and their presets (data, translated
@@ -148,11 +149,57 @@ def update(entries: list) -> dict:
     return missing
 
 
+PLACEHOLDER = __import__("re").compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def placeholders(text: str) -> set:
+    return set(PLACEHOLDER.findall(text))
+
+
+def lint(lang: str, entries=None) -> list:
+    """What is wrong with a language's catalogue against the messages: missing or empty
+    translations, fuzzy ones, placeholders not the English ones, plural forms not the language's
+    count. Returns one line per problem."""
+    entries = entries if entries is not None else collect()
+    path = path_of(f"{lang}.po")
+    if not os.path.exists(path):
+        return [f"{lang}: no catalogue {path}"]
+    try:
+        have = {e.key: e for e in po.parse(open(path, encoding="utf-8").read()) if e.msgid}
+    except po.PoError as exc:
+        return [f"{lang}.po: {exc}"]
+    problems = []
+    for entry in entries:
+        name = (f"[{entry.context}] " if entry.context else "") + entry.msgid[:60]
+        got = have.get(entry.key)
+        if got is None or not got.translated():
+            problems.append(f"{lang}: untranslated{' (fuzzy)' if got and got.fuzzy else ''}: {name}")
+            continue
+        forms = plural_count(lang) if entry.plural else 1
+        if len(got.strings) != forms:
+            problems.append(f"{lang}: {len(got.strings)} forms, the language has {forms}: {name}")
+        wanted = placeholders(entry.msgid) | placeholders(entry.plural or "")
+        for text in got.strings:
+            found = placeholders(text)
+            # a plural form may leave {n} out ("одно очко" for 1), never invent one
+            if found - wanted or (wanted - {"n"}) - found:
+                problems.append(f"{lang}: placeholders {sorted(found)} instead of "
+                                f"{sorted(wanted)}: {name}")
+                break
+    return problems
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--lint", metavar="LANG", help="list what LANG's catalogue lacks")
     args = parser.parse_args(argv)
     entries = collect()
+    if args.lint:
+        problems = lint(args.lint, entries)
+        print("\n".join(problems) or f"{args.lint}: complete")
+        print(f"{len(problems)} problems in {len(entries)} messages")
+        return 1 if problems else 0
     text = po.write([pot_header()] + entries)
     pot = path_of("messages.pot")
     if args.check:
