@@ -62,8 +62,14 @@ def run(cards=0, dice=0, files=0, *, seed=0, workers=2, progress=None) -> Summar
         results = pool.imap_unordered(_work, todo, chunksize=4)
     try:
         for done, plain in enumerate(results, 1):
+            before = summary.totals()
             summary.add(plain)
             now = time.monotonic()
+            if progress is not None and summary.totals() != before:
+                # a long run says each failing case at once, so it can be replayed while it runs
+                case = f"{plain['spec'].get('game')}:{plain['spec'].get('seed')}"
+                print(f"[fuzz {now - start:.0f} s] failed: python -m fuzz --replay {case}",
+                      file=progress, flush=True)
             if progress is not None and now - last > 30:
                 last = now
                 t = summary.totals()
