@@ -7,16 +7,34 @@ The engines are imported only when a session of their game is made, so the page 
 loading a game it does not show."""
 import json
 
-from thousand.errors import BadInput
+from thousand.errors import BadInput, shown
+from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
 
 DOC_VERSION = 1
 NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones
+# The name the New-game screens give the person's own seat. It is kept in English in the setup
+# and the save (older saves hold it too) and shown in the language in use, so that the page
+# always knows a seat so named is the person's and a game begun in one language reads right in
+# another; every other name is shown as it was typed or offered.
+OWN_NAME = N_("You")
+
+
+def shown_name(name: str, human: bool = True) -> str:
+    """A seat's name as the page shows it: the default name of a person's seat in the language
+    in use, any other name as it is."""
+    return _(OWN_NAME) if human and name == OWN_NAME else name
+
+
+def is_own_name(name: str) -> bool:
+    """A name that is the person's own default one (in any language the page was in when it
+    was given), e.g. for a sentence of its own ("You won" beside "{name} won")."""
+    return name == OWN_NAME or name == _(OWN_NAME)
 
 
 class Session:
     GAME = ""          # "cards" | "dice": the save's "game" and the store's kind
-    WORDS = ""         # "card game" | "dice game", for messages
+    NOT_THIS_GAME = ""  # the reason a save of the other game is refused
     DEFAULT_BOT = ""
 
     def __init__(self, state: dict, rec: dict, meta: dict):
@@ -42,6 +60,11 @@ class Session:
         return self.state["n"]
 
     def names(self) -> list:
+        """The seats' names as the page shows them (shown_name)."""
+        return [shown_name(s["name"], s["kind"] != "bot") for s in self.meta["seats"]]
+
+    def stored_names(self) -> list:
+        """The seats' names as the save keeps them, in no language in particular."""
         return [s["name"] for s in self.meta["seats"]]
 
     def is_bot(self, seat) -> bool:
@@ -123,29 +146,30 @@ class Session:
         table can seat. Anything wrong raises, most often BadInput naming the part of the save."""
         game, record = cls.engine()[:2]
         if not isinstance(doc, dict) or doc.get("game") != cls.GAME:
-            raise BadInput("save", f"this is not a saved {cls.WORDS}")
+            raise BadInput("save", cls.NOT_THIS_GAME)
         version = doc.get("version")
         if not _whole(version) or version < 1:
-            raise BadInput("save.version", "must be a whole number from 1")
+            raise BadInput("save.version", N_("must be a whole number from 1"))
         if version > DOC_VERSION:
-            raise BadInput("save", "this game was saved by a newer version of Thousand")
+            raise BadInput("save", N_("this game was saved by a newer version of Thousand"))
         check_limits(doc, "save")
         rec = doc.get("record")
         if not isinstance(rec, dict):
-            raise BadInput("save.record", "the record of the game's moves is missing")
+            raise BadInput("save.record", N_("the record of the game's moves is missing"))
         try:
             state = record.replay(rec)["state"]
         except BadInput as exc:
+            # the record's own reason, template and values kept, so it is shown translated
             raise BadInput(f"save.record.{exc.where}" if exc.where else "save.record",
-                           exc.detail) from None
+                           exc.template, **exc.values) from None
         # the state as a save holds it: plain JSON, as the comparison and every later save see it
         state = json.loads(json.dumps(state))
         saved = doc.get("state")
         if "state" in doc and not _other_version(saved, game):
             state = cls._unrecorded_from(saved, state)
             if saved != state:
-                raise BadInput("save.state", "the position saved is not the one its record of "
-                                             "moves leads to")
+                raise BadInput("save.state", N_("the position saved is not the one its record "
+                                                "of moves leads to"))
         return cls(state, rec, cls._checked_meta(doc.get("meta"), state))
 
     # The parts of a position its record does not tell, taken from the save when well formed.
@@ -165,33 +189,35 @@ class Session:
     def _checked_meta(cls, meta, state) -> dict:
         """The saved seats, seed and preset as this version uses them (unknown parts dropped)."""
         if not isinstance(meta, dict) or not isinstance(meta.get("seats"), list):
-            raise BadInput("save.meta", "the seats of the saved game are missing")
+            raise BadInput("save.meta", N_("the seats of the saved game are missing"))
         if len(meta["seats"]) != state["n"]:
-            raise BadInput("save.meta", "the saved seats do not match the game")
+            raise BadInput("save.meta", N_("the saved seats do not match the game"))
         make_bot = cls.engine()[2]
         seats = []
         for i, seat in enumerate(meta["seats"]):
             where = f"save.meta.seats[{i}]"
             if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
-                raise BadInput(where, "a seat is a person or a computer player")
+                raise BadInput(where, N_("a seat is a person or a computer player"))
             name = seat.get("name")
             if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
-                raise BadInput(f"{where}.name", f"a name is 1 to {NAME_MAX} characters")
+                raise BadInput(f"{where}.name", N_("a name is 1 to {most} characters"),
+                               most=NAME_MAX)
             kept = {"kind": seat["kind"], "name": name}
             bot = seat.get("bot", cls.DEFAULT_BOT if seat["kind"] == "bot" else None)
             if bot is not None:
                 try:
                     make_bot(bot, 0)
                 except Exception:  # noqa: BLE001  (a name no computer player answers to)
-                    raise BadInput(f"{where}.bot", f"there is no computer player {bot!r}") from None
+                    raise BadInput(f"{where}.bot", N_("there is no computer player {name}"),
+                                   name=shown(bot)) from None
                 kept["bot"] = bot
             seats.append(kept)
         seed = meta.get("seed", 0)
         if not _whole(seed) or abs(seed) >= MAX_SEED:
-            raise BadInput("save.meta.seed", "must be a whole number below 2**64")
+            raise BadInput("save.meta.seed", N_("must be a whole number below 2**64"))
         preset = meta.get("preset")
         if preset is not None and preset not in cls.presets():
-            raise BadInput("save.meta.preset", f"there is no preset {preset!r}")
+            raise BadInput("save.meta.preset", N_("there is no preset {name}"), name=shown(preset))
         out = {"seats": seats, "seed": seed, "preset": preset}
         if meta.get("archived") is True:
             out["archived"] = True
@@ -229,7 +255,8 @@ def _other_version(saved, game) -> bool:
 
 
 class CardSession(Session):
-    GAME, WORDS, DEFAULT_BOT = "cards", "card game", "heuristic"
+    GAME, DEFAULT_BOT = "cards", "heuristic"
+    NOT_THIS_GAME = N_("this is not a saved card game")
     # The game's generator: a first dealer drawn by lot (R6) draws from it, one written in the
     # record does not, and the record cannot say which happened. Every deal's seed is recorded,
     # so the generator matters only for deals still to come.
@@ -278,7 +305,8 @@ class CardSession(Session):
 class DiceSession(Session):
     """A dice game: played with the page's dice ("play"), or with real dice, each turn's result
     entered by hand ("keeper": score-keeper mode, `meta["mode"]`)."""
-    GAME, WORDS, DEFAULT_BOT = "dice", "dice game", "optimal"
+    GAME, DEFAULT_BOT = "dice", "optimal"
+    NOT_THIS_GAME = N_("this is not a saved dice game")
 
     @staticmethod
     def engine():
@@ -294,7 +322,8 @@ class DiceSession(Session):
         every seat is a person and seat 0 starts (the table knows who rolls first)."""
         game, record = cls.engine()[:2]
         if mode not in ("play", "keeper"):
-            raise BadInput("mode", "a dice game is played on this device or with real dice")
+            raise BadInput("mode", N_("a dice game is played on this device or with real "
+                                      "dice"))
         first = 0 if mode == "keeper" else None
         state = game.new_game(conv, seed, len(seats), first)
         rec = record.new_record(conv, players=len(seats), preset=preset, seed=seed,
@@ -320,9 +349,10 @@ class DiceSession(Session):
         out = super()._checked_meta(meta, state)
         mode = meta.get("mode", "play")
         if mode not in ("play", "keeper"):
-            raise BadInput("save.meta.mode", "a dice game is played on this device or with real dice")
+            raise BadInput("save.meta.mode", N_("a dice game is played on this device or with "
+                                                "real dice"))
         if mode == "keeper" and any(seat["kind"] == "bot" for seat in out["seats"]):
-            raise BadInput("save.meta.mode", "with real dice every seat is a person")
+            raise BadInput("save.meta.mode", N_("with real dice every seat is a person"))
         out["mode"] = mode
         return out
 
@@ -341,7 +371,7 @@ class DiceSession(Session):
         replaying the record without it."""
         record = self.engine()[1]
         if not self.record["actions"]:
-            raise BadInput("undo", "there is nothing to take back")
+            raise BadInput("undo", N_("there is nothing to take back"))
         rec = {**self.record, "actions": self.record["actions"][:-1]}
         self.state = record.replay(rec)["state"]
         self.record = rec

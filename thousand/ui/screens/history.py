@@ -1,5 +1,8 @@
 """Finished games on this device, newest first: card games, then dice games."""
+from thousand.i18n import _, n_
 from thousand.ui.html import button, h
+from thousand.ui.screens.home import standing
+from thousand.ui.session import is_own_name, shown_name
 
 
 def _readable(g) -> bool:
@@ -14,30 +17,53 @@ def _readable(g) -> bool:
             and all(isinstance(g.get(k, 0), int) for k in ("deals", "turns")))
 
 
+def winners_line(winners: list) -> str:
+    """Who won, in a sentence of its own when it is the person ("You won" beside "{name} won":
+    in other languages the verb agrees with who won)."""
+    if not winners:
+        return _("Nobody won")
+    if len(winners) == 1:
+        return _("You won") if is_own_name(winners[0]) else _("{name} won", name=winners[0])
+    shown = [shown_name(w) for w in winners]
+    return _("{names} and {last} won", names=", ".join(shown[:-1]), last=shown[-1])
+
+
+def _length(g, unit) -> str | None:
+    """How long the game was: its deals, or its turns (and whether real dice were rolled)."""
+    count = g.get(unit)
+    if not isinstance(count, int):
+        return None
+    if unit == "deals":
+        return n_("{n} deal", "{n} deals", count)
+    if g.get("mode") == "keeper":
+        return n_("{n} turn with real dice", "{n} turns with real dice", count)
+    return n_("{n} turn", "{n} turns", count)
+
+
 def _items(games, unit):
     items = []
     for g in games:
         if not _readable(g):
-            items.append(h("li", {"class": "hint"}, "A damaged entry that cannot be shown"))
+            items.append(h("li", {"class": "hint"}, _("A damaged entry that cannot be shown")))
             continue
-        pairs = ", ".join(f"{n} {t}" for n, t in zip(g.get("names", []), g.get("totals", [])))
-        won = " and ".join(g.get("winners", [])) or "nobody"
-        count = g.get(unit, "?")
-        extra = " with real dice" if g.get("mode") == "keeper" else ""
-        items.append(h("li", {}, h("strong", {}, f"{won} won"),
-                       f" — {pairs} ({count} {unit}{extra})"))
+        scores = standing([shown_name(n) for n in g.get("names", [])], g.get("totals", []))
+        length = _length(g, unit)
+        summary = _("{scores} ({length})", scores=scores, length=length) if length else scores
+        items.append(h("li", {}, h("strong", {}, winners_line(g.get("winners", []))),
+                       " — ", summary))
     return items
 
 
 def render(app):
-    parts = [h("h2", {}, "Finished games")]
-    for kind, title, unit in (("cards", "Card games", "deals"), ("dice", "Dice games", "turns")):
+    parts = [h("h2", {}, _("Finished games"))]
+    for kind, title, unit in (("cards", _("Card games"), "deals"),
+                              ("dice", _("Dice games"), "turns")):
         items = _items(app.store.history(kind), unit)
         parts.append(h("section", {"aria-label": title}, h("h3", {}, title),
                        h("ol", {"class": "history"}, items) if items else
-                       h("p", {"class": "hint"}, "No finished games yet.")))
-    parts.append(button("Back", "go", screen="home"))
-    return h("section", {"class": "screen", "aria-label": "Finished games"}, parts)
+                       h("p", {"class": "hint"}, _("No finished games yet."))))
+    parts.append(button(_("Back"), "go", screen="home"))
+    return h("section", {"class": "screen", "aria-label": _("Finished games")}, parts)
 
 
 def handle(app, event):

@@ -2,47 +2,69 @@
 device), and the conventions: a preset or a saved set, edited on the conventions screen."""
 import thousand.bots as registry
 from thousand.cards.catalogue import CATALOGUE
+from thousand.i18n import N_, _, n_
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.session import CardSession
+from thousand.ui.session import OWN_NAME, CardSession, shown_name
 
 # The computer players a seat can have, as the page names them, in the order offered; only the
 # ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this
 # does not is offered as it is.
-LEVELS = {"easy": "Easy", "normal": "Normal", "strong": "Strong",
-          "heuristic": "Rule of thumb", "random": "Random"}
+LEVELS = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong"),
+          "heuristic": N_("Rule of thumb"), "random": N_("Random")}
 PREFERRED_BOTS = ("normal", "heuristic")  # a new computer seat's player: the first one there is
-DEFAULT_NAMES = ["You", "Boris", "Vera", "Gleb"]
+# The names offered: the person's own seat keeps the English OWN_NAME (shown translated, see
+# thousand.ui.session); the computers' names are translated as they are offered and then are
+# names like any typed one.
+DEFAULT_NAMES = [OWN_NAME, N_("Boris"), N_("Vera"), N_("Gleb")]
 COUNT_PRESET = {2: "two_players", 3: "classic", 4: "four_players"}
 
 
 def level_label(name: str) -> str:
     """A computer player's level as the table shows it beside the seat's name."""
-    return LEVELS.get(name, name.replace("_", " ").capitalize())
+    if name in LEVELS:
+        return _(LEVELS[name])
+    return name.replace("_", " ").capitalize()  # a player this page has no word for
 
 
 def card_bots() -> dict:
     """The computer players a seat can choose, name -> label for the seat's select."""
     there = registry.BOT_NAMES
     names = [b for b in LEVELS if b in there] + [b for b in there if b not in LEVELS]
-    return {b: "Computer: " + level_label(b) for b in names}
+    return {b: _("Computer: {level}", level=level_label(b)) for b in names}
 
 
 def default_bot() -> str:
     return next((b for b in PREFERRED_BOTS if b in registry.BOT_NAMES), registry.BOT_NAMES[0])
 
 
+def default_name(i: int) -> str:
+    """The name offered for seat i of a new table, in the language in use."""
+    return OWN_NAME if i == 0 else _(DEFAULT_NAMES[i])
+
+
 def default_setup(players=3) -> dict:
-    seats = [{"kind": "human", "name": "You"}] + [
-        {"kind": "bot", "bot": default_bot(), "name": DEFAULT_NAMES[i]} for i in range(1, players)]
+    seats = [{"kind": "human", "name": default_name(0)}] + [
+        {"kind": "bot", "bot": default_bot(), "name": default_name(i)} for i in range(1, players)]
     return {"players": players, "seats": seats, "preset": COUNT_PRESET[players],
             "overrides": {}, "set_name": None}
 
 
 def setup_of(app) -> dict:
     if "setup" not in app.ui.get("keep", {}):
-        saved = app.store.settings().get("setup")
-        app.ui.setdefault("keep", {})["setup"] = _sane(saved) or default_setup()
+        saved = _sane(app.store.settings().get("setup"))
+        if saved:
+            offer_names(saved["seats"], DEFAULT_NAMES)
+        app.ui.setdefault("keep", {})["setup"] = saved or default_setup()
     return app.ui["keep"]["setup"]
+
+
+def offer_names(seats: list, defaults) -> None:
+    """A remembered setup's names as offered again: a computer's name that is one of the English
+    names the page gave (the setups of versions before the page had languages hold them) in the
+    language in use; every other name as it was."""
+    for seat in seats:
+        if seat.get("name") in defaults and seat["name"] != OWN_NAME:
+            seat["name"] = _(seat["name"])
 
 
 def _sane(setup):
@@ -77,21 +99,27 @@ def presets_for(n):
 
 def seat_fieldsets(seats: list, screen: str, bots: dict | None, *, order_note=False) -> list:
     """The seats of a setup, one fieldset each: the name, and who plays it (a person at this
-    device or one of the computer players in `bots`, name -> label; None: people only). Its
-    events are "<screen>.name" and "<screen>.kind" with the seat; `edit_seat` applies them."""
+    device or one of the computer players in `bots`, name -> label, a label given translated or
+    N_-marked; None: people only). Its events are "<screen>.name" and "<screen>.kind" with the
+    seat; `edit_seat` applies them."""
     out = []
-    options = [("human", "A person at this device")] + \
-        [(f"bot:{b}", label) for b, label in (bots or {}).items()]
+    options = [("human", _("A person at this device"))] + \
+        [(f"bot:{b}", _(label)) for b, label in (bots or {}).items()]
     for i, seat in enumerate(seats):
         value = seat["kind"] if seat["kind"] == "human" else "bot:" + seat.get("bot", "")
-        legend = f"Seat {i + 1}" + (" (you)" if i == 0 and not order_note else "") + \
-            (" (rolls first)" if i == 0 and order_note else "")
+        if i == 0 and order_note:
+            legend = _("Seat {n} (rolls first)", n=i + 1)
+        elif i == 0:
+            legend = _("Seat {n} (you)", n=i + 1)
+        else:
+            legend = _("Seat {n}", n=i + 1)
+        name = shown_name(seat["name"], seat["kind"] != "bot")
         parts = [h("legend", {}, legend),
-                 h("label", {"for": f"seat-name-{i}"}, "Name"),
-                 h("input", {"id": f"seat-name-{i}", "value": seat["name"], "maxlength": 20,
+                 h("label", {"for": f"seat-name-{i}"}, _("Name")),
+                 h("input", {"id": f"seat-name-{i}", "value": name, "maxlength": 20,
                              **action_attrs(f"{screen}.name", seat=i)})]
         if bots is not None:
-            parts += [h("label", {"for": f"seat-kind-{i}"}, "Player"),
+            parts += [h("label", {"for": f"seat-kind-{i}"}, _("Player")),
                       h("select", {"id": f"seat-kind-{i}",
                                    **action_attrs(f"{screen}.kind", seat=i)},
                         [h("option", {"value": v, "selected": v == value}, label)
@@ -107,10 +135,15 @@ def edit_seat(seats: list, event: dict, bots: dict) -> None:
         return
     seat = seats[i]
     if event["do"].endswith(".name"):
-        seat["name"] = (str(event.get("value", "")).strip() or f"Player {i + 1}")[:20]
+        typed = str(event.get("value", "")).strip()
+        if typed != shown_name(seat["name"], seat["kind"] != "bot"):  # not the name offered
+            seat["name"] = (typed or _("Player {n}", n=i + 1))[:20]
         return
     value = str(event.get("value", "human"))
     if value.startswith("bot:") and value[4:] in bots:
+        if seat["kind"] != "bot":
+            # a computer is not "You": the name shown so far becomes its name, as offered
+            seat["name"] = shown_name(seat["name"])
         seat["kind"], seat["bot"] = "bot", value[4:]
     else:
         seat.pop("bot", None)
@@ -127,39 +160,47 @@ def open_conventions(app, kind: str):
 def render(app):
     setup = setup_of(app)
     n = setup["players"]
-    counts = [button(f"{k} players", "new.players", value=k, pressed=k == n,
-                     cls="primary" if k == n else None) for k in (2, 3, 4)]
+    counts = [button(n_("{n} player", "{n} players", k), "new.players", value=k,
+                     pressed=k == n, cls="primary" if k == n else None) for k in (2, 3, 4)]
     seats = seat_fieldsets(setup["seats"], "new", card_bots())
     sets = app.store.convention_sets()
     # the presets made for this many players first; the others play with this count too
     others = [p for p in CATALOGUE.preset_names() if p not in presets_for(n)]
-    choices = [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in presets_for(n)] + \
-        [(f"preset:{p}", CATALOGUE.preset(p)["title"] + f" (made for "
-          f"{CATALOGUE.resolve(p)['player_count']} players)") for p in others] + \
-        [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
+    choices = [(f"preset:{p}", _(CATALOGUE.preset(p)["title"])) for p in presets_for(n)] + \
+        [(f"preset:{p}", _made_for(p)) for p in others] + \
+        [(f"set:{name}", _("Saved: {name}", name=name)) for name in sorted(sets)]
     rules, note = rules_choice(setup, choices, "rules-choice", "new")
     notice = h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else ""
-    return h("section", {"class": "screen new", "aria-label": "New game"},
-             h("h2", {}, "New game"), notice,
-             h("div", {"class": "row", "role": "group", "aria-label": "Number of players"}, counts),
+    return h("section", {"class": "screen new", "aria-label": _("New game")},
+             h("h2", {}, _("New game")), notice,
+             h("div", {"class": "row", "role": "group", "aria-label": _("Number of players")},
+               counts),
              seats, _levels_hint(), rules, note,
              h("div", {"class": "actions"},
-               button("Start the game", "new.start", cls="primary big"),
-               button("Back", "go", screen="home")))
+               button(_("Start the game"), "new.start", cls="primary big"),
+               button(_("Back"), "go", screen="home")))
 
 
+def _made_for(preset: str) -> str:
+    """A preset made for another number of players, as the Rules select offers it."""
+    count = CATALOGUE.resolve(preset)["player_count"]
+    return n_("{title} (made for {n} player)", "{title} (made for {n} players)", count,
+              title=_(CATALOGUE.preset(preset)["title"]))
+
+
+# What each level means, one sentence each, shown under the seats for the levels offered.
 LEVEL_HINTS = {
-    "easy": "Easy makes mistakes a beginner can catch",
-    "normal": "Normal thinks about the cards it cannot see",
-    "strong": "Strong thinks longer and harder",
-    "heuristic": "Rule of thumb plays by fixed rules, at once",
+    "easy": N_("Easy makes mistakes a beginner can catch."),
+    "normal": N_("Normal thinks about the cards it cannot see."),
+    "strong": N_("Strong thinks longer and harder."),
+    "heuristic": N_("Rule of thumb plays by fixed rules, at once."),
 }
 
 
 def _levels_hint():
-    """What the levels offered mean, in one line."""
-    hints = [text for b, text in LEVEL_HINTS.items() if b in registry.BOT_NAMES]
-    return h("p", {"class": "hint levels"}, "; ".join(hints) + ".") if hints else ""
+    """What the levels offered mean, in a line of short sentences."""
+    hints = [_(text) for b, text in LEVEL_HINTS.items() if b in registry.BOT_NAMES]
+    return h("p", {"class": "hint levels"}, " ".join(hints)) if hints else ""
 
 
 def rules_choice(setup, choices, field_id, screen):
@@ -167,12 +208,13 @@ def rules_choice(setup, choices, field_id, screen):
     conventions differ from the preset; both New-game screens show it."""
     current = f"set:{setup['set_name']}" if setup.get("set_name") else f"preset:{setup['preset']}"
     rules = h("div", {"class": "rules-choice"},
-              h("label", {"for": field_id}, "Rules"),
+              h("label", {"for": field_id}, _("Rules")),
               h("select", {"id": field_id, **action_attrs(f"{screen}.rules")},
                 [h("option", {"value": v, "selected": v == current}, label) for v, label in choices]),
-              button("Edit conventions", f"{screen}.conventions"))
+              button(_("Edit conventions"), f"{screen}.conventions"))
     changed = len(setup.get("overrides") or {})
-    note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset") \
+    note = h("p", {"class": "hint"}, n_("{n} convention changed from the preset",
+                                        "{n} conventions changed from the preset", changed)) \
         if changed else ""
     return rules, note
 
@@ -191,11 +233,11 @@ def handle(app, event):
     elif do == "new.conventions":
         open_conventions(app, "cards")
     elif do == "new.rules":
-        kind, _, name = str(event.get("value", "")).partition(":")
+        kind, _sep, name = str(event.get("value", "")).partition(":")
         if kind == "set":
             data = app.store.convention_sets().get(name)
             if data is None:
-                app.notice = f"There is no saved set called {name}."
+                app.notice = _("There is no saved set called {name}.", name=name)
                 return
             setup["preset"], setup["overrides"] = data.get("preset"), dict(data.get("overrides") or {})
             setup["set_name"] = name
@@ -219,7 +261,8 @@ def start_from_meta(app, meta, state):
 
 def history_entry(session) -> dict:
     score = session.state["score"]
-    return {"names": session.names(), "totals": score["totals"],
-            "winners": [session.names()[w] for w in score["winners"]],
+    names = session.stored_names()  # in no language: the history screen shows them (OWN_NAME)
+    return {"names": names, "totals": score["totals"],
+            "winners": [names[w] for w in score["winners"]],
             "deals": score["deals_settled"], "preset": session.meta.get("preset"),
             "record": session.record}
