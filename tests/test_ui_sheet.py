@@ -272,7 +272,7 @@ def test_a_damaged_sheet_is_reported_and_kept_aside():
     app = new_app(store)
     app.handle({"do": "go", "screen": "sheet"})
     msg = alert(app)
-    assert "Your score sheet could not be read" in msg and "card_points" in msg
+    assert "Your score sheet could not be read" in msg and "card points must total 120" in msg
     assert ui.ASIDE in msg
     settings = store.settings()
     assert ui.KEY not in settings and settings["delay"] == 0.3

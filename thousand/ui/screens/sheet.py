@@ -20,22 +20,21 @@ from thousand.cards.score import MARRIAGE_VALUES, active_seats, deal_is_golden, 
 from thousand.cards.scoresheet import FORMAT, VERSION, forced_deal, score_sheet
 from thousand.cards.settlement import hand_size
 from thousand.errors import BadInput, ThousandError
+from thousand.i18n import N_, _, n_, number, p_, reason, signed
 from thousand.ui.html import Markup, action_attrs, h
 from thousand.ui.screens.new import COUNT_PRESET, presets_for
-from thousand.ui.screens.table import SUIT_SYMBOL, score_sheet as sheet_table
+from thousand.ui.screens.sheet_table import score_sheet as sheet_table
+from thousand.ui.screens.table import SUIT_SYMBOL
 
 KEY = "score_sheet"               # where the sheet lives in the settings document
 ASIDE = "score_sheet_set_aside"   # sheets that could not be scored, kept as they were
 ASIDE_MAX = 5
 NAME_MAX = 20
-SUIT_WORDS = {"H": "Hearts", "D": "Diamonds", "C": "Clubs", "S": "Spades"}
-OUTCOME_LABELS = {"played": "Played", "write_off": "Written off",
-                  "cross": "Crossed", "all_pass": "Everybody passed"}
-PENALTIES = (("cutter_nine", "Cutter's third nine", "cutter_nine_penalty"),
-             ("third_redeal", "Dealer's third redeal", "third_redeal_penalty"),
-             ("exposed_card", "Exposed card", "exposed_card_penalty"),
-             ("penalty", "Other", None))
-PENALTY_WORDS = {key: words for key, words, _ in PENALTIES}
+# A penalty's reason (the sheet's key), its label in the form, the convention of its amount.
+PENALTIES = (("cutter_nine", N_("Cutter's third nine"), "cutter_nine_penalty"),
+             ("third_redeal", N_("Dealer's third redeal"), "third_redeal_penalty"),
+             ("exposed_card", N_("Exposed card"), "exposed_card_penalty"),
+             ("penalty", N_("Other"), None))
 
 # Field ids of the forms (the deal form's per-seat ids end in the seat number).
 DECLARER, BID, CONTRACT, OUTCOME, DARK = "sd-declarer", "sd-bid", "sd-contract", "sd-outcome", "sd-dark"
@@ -123,18 +122,28 @@ class Sheet:
                                 or conv["four_talon_marriage"] != "none")
 
     def marriage_keys(self) -> list:
-        """(key, value, label words, symbol) of every announcement the conventions know."""
+        """(key, value, label words, symbol) of every announcement the conventions know, in the
+        language in use."""
         conv = self.conv
         values = MARRIAGE_VALUES[conv["marriage_values"]]
-        keys = [(s, values[s], f"{SUIT_WORDS[s]} marriage", SUIT_SYMBOL[s]) for s in SUITS]
+        keys = [(s, values[s], marriage_words(s), SUIT_SYMBOL[s]) for s in SUITS]
         if conv["bed_marriage"]:
-            keys += [(f"b{s}", values[s] // 2, f"{SUIT_WORDS[s]} bed marriage", SUIT_SYMBOL[s] + " bed")
-                     for s in SUITS]
+            keys += [(f"b{s}", values[s] // 2, marriage_words(f"b{s}"),
+                      p_("marriage box", "{suit} bed", suit=SUIT_SYMBOL[s])) for s in SUITS]
         if conv["ace_marriage"]:
-            keys.append(("A", 200, "Ace marriage", "Aces"))
+            keys.append(("A", 200, marriage_words("A"), p_("marriage box", "Aces")))
         if conv["four_nines_bonus"]:
-            keys.append(("N", conv["four_nines_bonus"], "Four nines", "Four 9s"))
+            keys.append(("N", conv["four_nines_bonus"], marriage_words("N"),
+                         p_("marriage box", "Four 9s")))
         return keys
+
+
+def marriage_words(key: str) -> str:
+    """An announcement's name, as a screen reader says it beside its box."""
+    return {"H": _("Hearts marriage"), "D": _("Diamonds marriage"), "C": _("Clubs marriage"),
+            "S": _("Spades marriage"), "bH": _("Hearts bed marriage"),
+            "bD": _("Diamonds bed marriage"), "bC": _("Clubs bed marriage"),
+            "bS": _("Spades bed marriage"), "A": _("Ace marriage"), "N": _("Four nines")}[key]
 
 
 def _settings(app) -> dict:
@@ -150,18 +159,24 @@ def load(app):
         return None
     try:
         if not isinstance(doc, dict):
-            raise BadInput("sheet", "it is not a score sheet")
+            raise BadInput("sheet", N_("it is not a score sheet"))
         return Sheet(doc)
     except (ThousandError, TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
         aside = settings.get(ASIDE)
         aside = aside if isinstance(aside, list) else []
+        # the record keeps the engine's English (str), as the command line would say it
         aside = ([{"reason": str(exc), "sheet": doc}] + aside)[:ASIDE_MAX]
         settings[ASIDE] = aside
         settings.pop(KEY, None)
         app.store.save_settings(settings)
-        _keep(app)["problem"] = (
-            f"Your score sheet could not be read ({exc}); it was kept aside unchanged in the "
-            f"settings under “{ASIDE}”, and you can start a new sheet.")
+        players = doc.get("players") if isinstance(doc, dict) else None
+        names = [str(p) for p in players] if isinstance(players, list) else []
+        _keep(app)["problem"] = lambda error=exc: _(
+            "Your score sheet could not be read. {problem} It was kept aside unchanged in the "
+            "settings under “{key}”, and you can start a new sheet.",
+            problem=in_words(error, names) if isinstance(error, ThousandError) else
+            # Python's own words (a KeyError's key) mean nothing to a player
+            _("It is not made the way a score sheet is."), key=ASIDE)
         return None
 
 
@@ -184,10 +199,11 @@ def _draft(app) -> dict:
     return _keep(app).setdefault("draft", {})
 
 
-def _say(app, text, at="top", kind="alert"):
-    """A message for the player, shown beside the part of the page it is about."""
+def _say(app, words, at="top", kind="alert"):
+    """A message for the player, shown beside the part of the page it is about. `words` is a
+    function giving the text: it is written when shown, in the language in use then."""
     k = _keep(app)
-    k["message"] = {"text": text, "at": at, "kind": kind}
+    k["message"] = {"words": words, "at": at, "kind": kind}
 
 
 def _message(app, at):
@@ -196,69 +212,142 @@ def _message(app, at):
         return ""
     role = "alert" if msg["kind"] == "alert" else "status"
     cls = "notice ss-alert" if msg["kind"] == "alert" else "notice ss-status"
-    return h("p", {"class": cls, "role": role}, msg["text"])
+    return h("p", {"class": cls, "role": role}, msg["words"]())
 
 
 # --- the player's words -------------------------------------------------------------------------
 
-FIELD_WORDS = {"declarer": "the declarer", "bid": "the bid", "contract": "the contract",
-               "outcome": "the outcome", "card_points": "the card points", "tricks": "the tricks",
-               "marriages": "the marriages", "dark": "the dark deal", "talon": "the talon",
-               "dealer": "the dealer", "golden": "the golden deal",
-               "obligatory": "the obligatory game", "penalty": "the penalty",
-               "penalty.seat": "the penalty's player", "penalty.amount": "the penalty amount",
-               "penalty.reason": "the penalty's reason"}
-PER_SEAT_WORDS = {"card_points": "card points", "tricks": "tricks", "marriages": "marriages"}
+# The fields of a deal (and of a sheet) named in words, as the subject of a sentence.
+FIELD_WORDS = {"declarer": N_("The declarer"), "bid": N_("The bid"),
+               "contract": N_("The contract"), "outcome": N_("The outcome"),
+               "card_points": N_("The card points"), "tricks": N_("The tricks"),
+               "marriages": N_("The marriages"), "dark": N_("The dark deal"),
+               "talon": N_("The talon"), "dealer": N_("The dealer"),
+               "golden": N_("The golden deal"), "obligatory": N_("The obligatory game"),
+               "penalty": N_("The penalty"), "penalty.seat": N_("The penalty's player"),
+               "penalty.amount": N_("The penalty amount"),
+               "penalty.reason": N_("The penalty's reason"),
+               "sheet": N_("The score sheet"), "players": N_("The players"),
+               "first_dealer": N_("The first dealer"), "preset": N_("The rules"),
+               "overrides": N_("The changed conventions"), "conventions": N_("The conventions"),
+               "format": N_("The file's format"), "version": N_("The file's version"),
+               "deals": N_("The deals"), "note": N_("The note")}
+
+
+def _seat_field(key: str, name: str) -> str:
+    """A per-seat field named by its player."""
+    if key == "card_points":
+        return _("{name}'s card points", name=name)
+    if key == "tricks":
+        return _("{name}'s tricks", name=name)
+    return _("{name}'s marriages", name=name)
+
+
+class _Reason:
+    """An engine error's reason without the path of its field (the page names the field)."""
+
+    def __init__(self, exc):
+        self.template = getattr(exc, "template", None) or getattr(exc, "detail", None) or str(exc)
+        self.values = getattr(exc, "values", None) or {}
+
+
+def _problem(exc, names: list) -> str:
+    """The engine's reason in the player's language; "seat 2" becomes the player's name (where
+    the language keeps the engine's English words, as English does)."""
+    text = reason(_Reason(exc))
+    return re.sub(r"\bseat (\d+)\b",
+                  lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0),
+                  text)
 
 
 def in_words(exc: BadInput, names: list) -> str:
     """The engine's message with the field named in words: "deals[3].card_points: must total 120"
     becomes "The card points must total 120…"; seat numbers become the players' names."""
-    where = re.sub(r"^deals\[\d+\]\.?", "", exc.where or "")
-    detail = re.sub(r"\bseat (\d+)\b",
-                    lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0),
-                    exc.detail)
+    if isinstance(exc, _Refusal):
+        return exc.detail
+    where = re.sub(r"^deals\[\d+\]\.?", "", getattr(exc, "where", "") or "")
+    problem = _problem(exc, names).removesuffix(".")
     m = re.fullmatch(r"(\w+)\[(\d+)\]", where)
-    if m and m.group(1) in PER_SEAT_WORDS and int(m.group(2)) < len(names):
-        subject = f"{names[int(m.group(2))]}'s {PER_SEAT_WORDS[m.group(1)]}"
+    if m and m.group(1) in ("card_points", "tricks", "marriages") and int(m.group(2)) < len(names):
+        field = _seat_field(m.group(1), names[int(m.group(2))])
     elif where in FIELD_WORDS:
-        subject = FIELD_WORDS[where]
+        field = _(FIELD_WORDS[where])
     else:
-        subject = where.replace("_", " ")
-    if not subject:
-        text = detail
-    elif detail.startswith(("must ", "is ", "needs ")):
-        text = f"{subject} {detail}"
+        field = where  # a field the sheet should not have: its name as written in the file
+    english = getattr(exc, "detail", None) or str(exc)
+    if not field:
+        text = p_("an engine's reason as a sentence", "{problem}.", problem=problem)
+    elif english.startswith(("must ", "is ", "needs ")):
+        # the engine's reason goes on from its field: "The card points" "must total 120"
+        text = p_("a field, then what is wrong with it", "{field} {problem}.",
+                  field=field, problem=problem)
     else:
-        text = f"{subject}: {detail}"
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!")) else text + "."
+        text = _("{field}: {problem}.", field=field, problem=problem)
+    return text[:1].upper() + text[1:]
+
+
+class _Refusal(BadInput):
+    """A value of the form the page refuses before the engine sees it; its text is a sentence
+    already in the player's language."""
+
+
+def _refusal(text: str) -> BadInput:
+    return _Refusal("", text)
 
 
 EMPTY = object()  # `blank` of _number for a field that may stay empty
 REQUIRED = object()
 
 
-def _number(raw, what: str, *, blank=REQUIRED):
+def _number_refusal(field: str, raw, name: str = "") -> BadInput:
+    """An empty field that needs a number (raw None), or what was typed is not a whole number."""
+    if raw is None:
+        return _refusal({"declarer": _("Choose the declarer."),
+                         "bid": _("Enter the winning bid."),
+                         "penalty.seat": _("Choose who pays the penalty."),
+                         "penalty.amount": _("Enter the penalty amount.")}[field])
+    if field == "declarer":
+        return _refusal(_("The declarer must be one of the players (got “{raw}”).", raw=raw))
+    if field == "bid":
+        return _refusal(_("The winning bid must be a whole number (got “{raw}”).", raw=raw))
+    if field == "contract":
+        return _refusal(_("The contract must be a whole number (got “{raw}”).", raw=raw))
+    if field == "card_points":
+        return _refusal(_("{name}'s card points must be a whole number (got “{raw}”).",
+                          name=name, raw=raw))
+    if field == "tricks":
+        return _refusal(_("{name}'s tricks must be a whole number (got “{raw}”).",
+                          name=name, raw=raw))
+    if field == "penalty.seat":
+        return _refusal(_("The player who pays the penalty must be one of the players "
+                          "(got “{raw}”).", raw=raw))
+    return _refusal(_("The penalty amount must be a whole number (got “{raw}”).", raw=raw))
+
+
+def _number(raw, field: str, *, name: str = "", blank=REQUIRED):
     """A whole number typed by the player (spaces allowed), or `blank` for an empty field."""
     text = str(raw if raw is not None else "").strip().replace(" ", "")
     if text == "":
         if blank is REQUIRED:
-            raise BadInput("", f"Enter {what}.")
+            raise _number_refusal(field, None)
         return blank
     if not re.fullmatch(r"[+-]?\d+", text):
-        raise BadInput("", f"{what[:1].upper() + what[1:]} must be a whole number (got “{raw}”).")
+        raise _number_refusal(field, str(raw), name)
     return int(text)
 
 
 # --- the deal form -> facts ---------------------------------------------------------------------
 
 def _fill_blank(values: list, seats: list, total: int, what: str, names: list) -> list:
-    """At most one empty value among `seats` is what is left of `total`."""
+    """At most one empty value among `seats` (card points or tricks) is what is left of `total`."""
     empty = [s for s in seats if values[s] is None]
     if len(empty) > 1:
         who = ", ".join(names[s] for s in empty)
-        raise BadInput("", f"Fill in the {what} of all players but one (empty: {who}).")
+        if what == "card_points":
+            raise _refusal(_("Fill in the card points of all players but one (empty: {names}).",
+                             names=who))
+        raise _refusal(_("Fill in the tricks of all players but one (empty: {names}).",
+                         names=who))
     if empty:
         values[empty[0]] = total - sum(v for v in values if v is not None)
     return [0 if v is None else v for v in values]
@@ -276,10 +365,10 @@ def facts_from(sheet: Sheet, draft: dict) -> dict:
     declarer = draft.get(DECLARER)
     if declarer in (None, "") and forced:
         declarer = forced[0]
-    deal["declarer"] = _number(declarer, "who declared")
-    deal["bid"] = _number(draft.get(BID, forced[1] if forced else ""), "the winning bid")
+    deal["declarer"] = _number(declarer, "declarer")
+    deal["bid"] = _number(draft.get(BID, forced[1] if forced else ""), "bid")
     if outcome == "played":
-        contract = _number(draft.get(CONTRACT), "the contract", blank=-1)
+        contract = _number(draft.get(CONTRACT), "contract", blank=-1)
         if contract != -1:
             deal["contract"] = contract
     if draft.get(DARK) and sheet.dark_offered():
@@ -287,8 +376,8 @@ def facts_from(sheet: Sheet, draft: dict) -> dict:
     if sheet.talon_needed():
         talon = [draft.get(_talon(i)) or "" for i in range(3)]
         if any(not c for c in talon):
-            raise BadInput("", f"Choose the 3 talon cards that {names[sheet.dealer]}, the resting "
-                               "dealer, scores.")
+            raise _refusal(_("Choose the 3 talon cards that {name}, the resting dealer, scores.",
+                             name=names[sheet.dealer]))
         deal["talon"] = talon
     if outcome != "played":
         return deal
@@ -296,17 +385,17 @@ def facts_from(sheet: Sheet, draft: dict) -> dict:
     cps = [None] * n
     tricks = [None] * n
     for s in active:
-        cps[s] = _number(draft.get(_cp(s)), f"{names[s]}'s card points", blank=EMPTY)
-        tricks[s] = _number(draft.get(_tr(s)), f"{names[s]}'s tricks", blank=EMPTY)
+        cps[s] = _number(draft.get(_cp(s)), "card_points", name=names[s], blank=EMPTY)
+        tricks[s] = _number(draft.get(_tr(s)), "tricks", name=names[s], blank=EMPTY)
         cps[s] = None if cps[s] is EMPTY else cps[s]
         tricks[s] = None if tricks[s] is EMPTY else tricks[s]
     dead = n == 2 and sheet.conv["two_widow"] == "dead"
     if dead and any(cps[s] is None for s in active):
-        raise BadInput("", "Fill in every player's card points (the widow is dead, so they need "
-                           "not add up to 120).")
-    deal["card_points"] = _fill_blank(cps, active, 120, "card points", names)
+        raise _refusal(_("Fill in every player's card points (the widow is dead, so they need "
+                         "not add up to 120)."))
+    deal["card_points"] = _fill_blank(cps, active, 120, "card_points", names)
     deal["tricks"] = _fill_blank(tricks, active, hand_size(sheet.conv), "tricks", names)
-    marriages = [[v for key, v, _, _ in sheet.marriage_keys() if draft.get(_mar(s, key))]
+    marriages = [[v for key, v, _words, _symbol in sheet.marriage_keys() if draft.get(_mar(s, key))]
                  for s in range(n)]
     if any(marriages):
         deal["marriages"] = marriages
@@ -332,7 +421,7 @@ def draft_from(sheet: Sheet, entry: dict) -> dict:
     for s, values in enumerate(entry.get("marriages") or []):
         used = set()
         for v in values:
-            key = next((k for k, kv, _, _ in keys if kv == v and k not in used), None)
+            key = next((k for k, kv, _words, _symbol in keys if kv == v and k not in used), None)
             if key:
                 used.add(key)
                 d[_mar(s, key)] = True
@@ -385,63 +474,92 @@ def handle(app, event):
     elif do == "sheet.new_no":
         keep.pop("confirm_new", None)
     else:
-        _say(app, f"unknown page event '{do}'")
+        _say(app, lambda: _("unknown page event '{event}'", event=do))
 
 
 def _add(app, sheet: Sheet, draft: dict):
     if sheet.over:
-        _say(app, "The game is over; start a new sheet for the next game.")
+        _say(app, lambda: _("The game is over; start a new sheet for the next game."))
         return
     try:
         entry = facts_from(sheet, draft)
         doc = sheet.with_entry(entry)
         out = score_sheet(doc)
     except BadInput as exc:
-        _say(app, in_words(exc, sheet.names), at="deal")
+        _say(app, lambda error=exc: in_words(error, sheet.names), at="deal")
         return
     _store(app, doc)
     keep = _keep(app)
     keep["draft"] = {}
     row = out["rows"][-1]
-    _say(app, f"Deal {row['deal']} added. " + _row_words(row, sheet.names), at="top", kind="status")
+    _say(app, lambda: _row_words(row, sheet.names), at="top", kind="status")
 
 
 def _row_words(row, names) -> str:
-    parts = [f"{names[s]} {row['changes'][s]:+d}" for s in range(len(names))]
-    text = ", ".join(parts) + "."
+    changes = ", ".join(p_("a player's change of score", "{name} {change}", name=names[s],
+                           change=signed(row["changes"][s])) for s in range(len(names)))
+    text = _("Deal {deal} added. {changes}.", deal=row["deal"], changes=changes)
     if row["winners"]:
         text += " " + _winners_words([names[s] for s in row["winners"]])
     return text
 
 
+def _names_list(names: list) -> str:
+    """'Anna', 'Anna and Boris', 'Anna, Boris and Vera'."""
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
 def _winners_words(winners: list) -> str:
-    return " and ".join(winners) + (" wins the game!" if len(winners) == 1 else " win the game!")
+    if len(winners) == 1:
+        return _("{name} wins the game!", name=winners[0])
+    return _("{names} win the game!", names=_names_list(winners))
+
+
+def _game_over_words(winners: list) -> str:
+    if len(winners) == 1:
+        return _("Game over: {name} wins the game!", name=winners[0])
+    return _("Game over: {names} win the game!", names=_names_list(winners))
 
 
 def _penalty(app, sheet: Sheet, fields: dict):
     if sheet.over:
-        _say(app, "The game is over; no penalty can be charged.")
+        _say(app, lambda: _("The game is over; no penalty can be charged."))
         return
     try:
-        seat = _number(fields.get(P_SEAT), "who pays the penalty")
-        amount = _number(fields.get(P_AMOUNT), "the penalty amount")
-        reason = fields.get(P_REASON) or "penalty"
-        doc = sheet.with_entry({"penalty": {"seat": seat, "amount": amount, "reason": reason}})
+        seat = _number(fields.get(P_SEAT), "penalty.seat")
+        amount = _number(fields.get(P_AMOUNT), "penalty.amount")
+        why = fields.get(P_REASON) or "penalty"
+        doc = sheet.with_entry({"penalty": {"seat": seat, "amount": amount, "reason": why}})
         score_sheet(doc)
     except BadInput as exc:
-        _say(app, in_words(exc, sheet.names), at="penalty")
+        _say(app, lambda error=exc: in_words(error, sheet.names), at="penalty")
         return
     _store(app, doc)
     keep = _keep(app)
     keep["penalty"] = {}
     keep["penalty_open"] = False
-    words = PENALTY_WORDS.get(reason, reason)
-    _say(app, f"Penalty charged: {sheet.names[seat]} −{amount} ({words.lower()}).", kind="status")
+    _say(app, lambda: _charged_words(sheet.names[seat], amount, why), kind="status")
+
+
+def _charged_words(name: str, amount: int, why: str) -> str:
+    if why == "cutter_nine":
+        return _("Penalty charged: {name} −{amount} (cutter's third nine).", name=name, amount=amount)
+    if why == "third_redeal":
+        return _("Penalty charged: {name} −{amount} (dealer's third redeal).", name=name,
+                 amount=amount)
+    if why == "exposed_card":
+        return _("Penalty charged: {name} −{amount} (exposed card).", name=name, amount=amount)
+    if why == "penalty":
+        return _("Penalty charged: {name} −{amount} (other).", name=name, amount=amount)
+    return _("Penalty charged: {name} −{amount} ({reason}).", name=name, amount=amount,
+             reason=why)
 
 
 def _undo(app, sheet: Sheet):
     if not sheet.entries:
-        _say(app, "There is nothing to take back.")
+        _say(app, lambda: _("There is nothing to take back."))
         return
     last = sheet.entries[-1]
     doc = {**sheet.doc, "deals": sheet.entries[:-1]}
@@ -452,12 +570,13 @@ def _undo(app, sheet: Sheet):
         keep["penalty"] = {P_SEAT: str(p.get("seat")), P_AMOUNT: str(p.get("amount")),
                            P_REASON: p.get("reason", "penalty")}
         keep["penalty_open"] = True
-        _say(app, "The last penalty was taken back; it is in the penalty form if you want to "
-                  "charge it again.", kind="status")
+        _say(app, lambda: _("The last penalty was taken back; it is in the penalty form if you "
+                            "want to charge it again."), kind="status")
     else:
         keep["draft"] = draft_from(Sheet(doc), last)
-        _say(app, f"Deal {sheet.out['rows'][-1]['deal']} was taken back; its facts are in the "
-                  "form below to correct.", kind="status")
+        deal = sheet.out["rows"][-1]["deal"]
+        _say(app, lambda: _("Deal {deal} was taken back; its facts are in the form below to "
+                            "correct.", deal=deal), kind="status")
 
 
 def _new(app, sheet: Sheet):
@@ -467,7 +586,8 @@ def _new(app, sheet: Sheet):
                      "rules": f"preset:{sheet.doc.get('preset', 'classic')}",
                      "overrides": dict(sheet.doc.get("overrides") or {}), "dealer": "0"}
     _store(app, None)
-    _say(app, "A new sheet: the players and rules of the last one are filled in.", kind="status")
+    _say(app, lambda: _("A new sheet: the players and rules of the last one are filled in."),
+         kind="status")
 
 
 # --- setup --------------------------------------------------------------------------------------
@@ -511,16 +631,17 @@ def _handle_setup(app, event, do):
     elif do in ("sheet.new", "sheet.new_yes", "sheet.new_no"):
         pass
     else:
-        _say(app, "There is no sheet yet: set up the players and rules first.", at="setup")
+        _say(app, lambda: _("There is no sheet yet: set up the players and rules first."),
+             at="setup")
 
 
 def _rules(app, setup) -> tuple:
     """(preset, overrides) of the rules chosen for this many players."""
-    kind, _, name = setup["rules"].partition(":")
+    kind, _colon, name = setup["rules"].partition(":")
     if kind == "set":
         data = app.store.convention_sets().get(name)
         if not isinstance(data, dict):
-            raise BadInput("", f"There is no saved convention set called “{name}”.")
+            raise _refusal(_("There is no saved convention set called “{name}”.", name=name))
         preset, overrides = data.get("preset"), dict(data.get("overrides") or {})
     else:
         preset, overrides = name or "classic", dict(setup.get("overrides") or {})
@@ -528,8 +649,9 @@ def _rules(app, setup) -> tuple:
     try:
         conv = CATALOGUE.resolve(preset, overrides)
     except BadInput as exc:
-        raise BadInput("", f"These rules do not work for {setup['players']} players: {exc.detail}") \
-            from None
+        raise _refusal(n_("These rules do not work for {n} player: {problem}",
+                          "These rules do not work for {n} players: {problem}", setup["players"],
+                          problem=_problem(exc, []))) from None
     base = preset if preset is not None else "classic"
     saved = CATALOGUE.to_json(conv, base)
     return base, saved["overrides"]
@@ -537,9 +659,11 @@ def _rules(app, setup) -> tuple:
 
 def _start(app, setup):
     n = setup["players"]
-    names = [(setup["names"][i] or "").strip() or f"Player {i + 1}" for i in range(n)]
+    # an empty name is the one offered in the field, in the language of the page
+    names = [(setup["names"][i] or "").strip() or _default_name(i) for i in range(n)]
     if len(set(names)) != n:
-        _say(app, "Two players have the same name; give each player a different name.", at="setup")
+        _say(app, lambda: _("Two players have the same name; give each player a different name."),
+             at="setup")
         return
     try:
         preset, overrides = _rules(app, setup)
@@ -549,13 +673,18 @@ def _start(app, setup):
                "deals": []}
         Sheet(doc)
     except BadInput as exc:
-        _say(app, in_words(exc, names), at="setup")
+        _say(app, lambda error=exc: in_words(error, names), at="setup")
         return
     _store(app, doc)
     keep = _keep(app)
     keep.pop("setup", None)
     keep["draft"] = {}
-    _say(app, f"The sheet is started: {names[doc['first_dealer']]} deals first.", kind="status")
+    first = names[doc["first_dealer"]]
+    _say(app, lambda: _("The sheet is started: {name} deals first.", name=first), kind="status")
+
+
+def _default_name(i: int) -> str:
+    return _("Player {number}", number=i + 1)
 
 
 # --- drawing ------------------------------------------------------------------------------------
@@ -602,9 +731,9 @@ def _checkbox(fid, label, checked, fields):
 def render(app):
     sheet = load(app)
     problem = _keep(app).get("problem")
-    parts = [h("h2", {}, "Score sheet")]
+    parts = [h("h2", {}, _("Score sheet"))]
     if problem:
-        parts.append(h("p", {"class": "notice", "role": "alert"}, problem))
+        parts.append(h("p", {"class": "notice", "role": "alert"}, problem()))
     if app.notice:
         parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
     parts.append(_message(app, "top"))
@@ -612,49 +741,54 @@ def render(app):
         parts.append(_render_setup(app))
     else:
         parts.append(_render_sheet(app, sheet))
-    return h("section", {"class": "screen sheet-screen", "aria-label": "Score sheet for real cards"},
-             parts)
+    return h("section", {"class": "screen sheet-screen",
+                         "aria-label": _("Score sheet for real cards")}, parts)
 
 
 def _rule_choices(app, n):
     made = presets_for(n)
     others = [p for p in CATALOGUE.preset_names() if p not in made]
     sets = app.store.convention_sets()
-    return [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in made] + \
-        [(f"preset:{p}", CATALOGUE.preset(p)["title"] +
-          f" (made for {CATALOGUE.resolve(p)['player_count']} players)") for p in others] + \
-        [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
+    return [(f"preset:{p}", _(CATALOGUE.preset(p)["title"])) for p in made] + \
+        [(f"preset:{p}", n_("{title} (made for {n} player)", "{title} (made for {n} players)",
+                            CATALOGUE.resolve(p)["player_count"],
+                            title=_(CATALOGUE.preset(p)["title"]))) for p in others] + \
+        [(f"set:{name}", _("Saved: {name}", name=name)) for name in sorted(sets)]
 
 
 def _render_setup(app):
     setup = _setup(app)
     n = setup["players"]
     ids = ",".join([_name_field(i) for i in range(n)] + [S_RULES, S_DEALER])
-    counts = [_button(f"{k} players", "sheet.players", ids, value=k, pressed=k == n,
-                      cls="primary" if k == n else None) for k in (2, 3, 4)]
+    counts = [_button(n_("{n} player", "{n} players", k), "sheet.players", ids, value=k,
+                      pressed=k == n, cls="primary" if k == n else None) for k in (2, 3, 4)]
     names = [h("div", {"class": "ss-name"},
-               h("label", {"for": _name_field(i)}, f"Name of player {i + 1}"),
+               h("label", {"for": _name_field(i)}, _("Name of player {number}", number=i + 1)),
                _text_input(_name_field(i), setup["names"][i], numeric=False,
-                           placeholder=f"Player {i + 1}", maxlength=NAME_MAX))
+                           placeholder=_default_name(i), maxlength=NAME_MAX))
              for i in range(n)]
     choices = _rule_choices(app, n)
-    rules = h("div", {"class": "ss-field"}, h("label", {"for": S_RULES}, "Rules"),
+    rules = h("div", {"class": "ss-field"}, h("label", {"for": S_RULES}, _("Rules")),
               _select(S_RULES, choices, setup["rules"]))
     changed = len(setup.get("overrides") or {})
-    note = h("p", {"class": "hint"}, f"{changed} convention(s) changed from the preset, as in the "
-                                     "last sheet") if changed else ""
-    dealer = h("div", {"class": "ss-field"}, h("label", {"for": S_DEALER}, "Deals first"),
-               _select(S_DEALER, [(str(i), f"Player {i + 1}") for i in range(n)], setup["dealer"]))
+    note = h("p", {"class": "hint"},
+             n_("{n} convention changed from the preset, as in the last sheet",
+                "{n} conventions changed from the preset, as in the last sheet",
+                changed)) if changed else ""
+    dealer = h("div", {"class": "ss-field"}, h("label", {"for": S_DEALER}, _("Deals first")),
+               _select(S_DEALER, [(str(i), _default_name(i)) for i in range(n)], setup["dealer"]))
     return h("div", {"class": "ss-setup"},
-             h("p", {"class": "hint"}, "Playing with real cards? Enter what happened in each deal "
-                                       "and this page keeps the score under your table's rules."),
-             h("div", {"class": "row", "role": "group", "aria-label": "Number of players"}, counts),
-             h("fieldset", {"class": "ss-names"}, h("legend", {}, "Players, clockwise"), names),
+             h("p", {"class": "hint"}, _("Playing with real cards? Enter what happened in each "
+                                         "deal and this page keeps the score under your table's "
+                                         "rules.")),
+             h("div", {"class": "row", "role": "group", "aria-label": _("Number of players")},
+               counts),
+             h("fieldset", {"class": "ss-names"}, h("legend", {}, _("Players, clockwise")), names),
              rules, note, dealer,
              _message(app, "setup"),
              h("div", {"class": "actions"},
-               _button("Start the sheet", "sheet.start", ids, cls="primary big"),
-               _button("Home", "go", screen="home")))
+               _button(_("Start the sheet"), "sheet.start", ids, cls="primary big"),
+               _button(_("Home"), "go", screen="home")))
 
 
 def _render_sheet(app, sheet: Sheet):
@@ -663,46 +797,53 @@ def _render_sheet(app, sheet: Sheet):
     parts = [_rules_line(sheet), _totals(sheet)]
     if sheet.over:
         winners = sheet.out["final"]["winners"]
-        parts.append(h("p", {"class": "winner", "role": "status"},
-                       "Game over: " + _winners_words(winners)))
+        parts.append(h("p", {"class": "winner", "role": "status"}, _game_over_words(winners)))
     else:
         parts.append(_deal_form(app, sheet))
         parts.append(_penalty_form(app, sheet))
-    parts.append(h("h3", {}, "The sheet"))
+    parts.append(h("h3", {}, _("The sheet")))
     if sheet.out["rows"]:
         parts.append(sheet_table(sheet.out["rows"], names, sheet.n))
     else:
-        parts.append(h("p", {"class": "hint"}, "No deals yet."))
+        parts.append(h("p", {"class": "hint"}, _("No deals yet.")))
     fields = _deal_ids(sheet) if not sheet.over else ""
     last = sheet.entries[-1] if sheet.entries else None
-    undo_label = "Undo the last penalty" if last and "penalty" in last else "Undo the last deal"
+    undo_label = _("Undo the last penalty") if last and "penalty" in last else \
+        _("Undo the last deal")
     if keep.get("confirm_new"):
+        entries = len(sheet.out["rows"])
         parts.append(h("div", {"class": "notice ss-confirm", "role": "alertdialog",
-                               "aria-label": "Start a new sheet?"},
-                       h("p", {}, f"Start a new sheet? This one ({len(sheet.out['rows'])} entries) "
-                                  "will be discarded."),
+                               "aria-label": _("Start a new sheet?")},
+                       h("p", {}, n_("Start a new sheet? This one ({n} entry) will be discarded.",
+                                     "Start a new sheet? This one ({n} entries) will be "
+                                     "discarded.", entries)),
                        h("div", {"class": "actions"},
-                         _button("Discard it and start anew", "sheet.new_yes", cls="danger"),
-                         _button("Keep this sheet", "sheet.new_no", fields, cls="primary"))))
+                         _button(_("Discard it and start anew"), "sheet.new_yes", cls="danger"),
+                         _button(_("Keep this sheet"), "sheet.new_no", fields, cls="primary"))))
     parts.append(h("div", {"class": "actions ss-bottom"},
                    _button(undo_label, "sheet.undo", fields, disabled=not sheet.entries),
-                   _button("New sheet", "sheet.new", fields, cls="primary" if sheet.over else None),
-                   _button("Home", "go", screen="home")))
+                   _button(_("New sheet"), "sheet.new", fields,
+                           cls="primary" if sheet.over else None),
+                   _button(_("Home"), "go", screen="home")))
     return h("div", {"class": "ss-running"}, parts)
 
 
 def _rules_line(sheet: Sheet):
     preset = sheet.doc.get("preset", "classic")
     try:
-        title = CATALOGUE.preset(preset)["title"]
+        title = _(CATALOGUE.preset(preset)["title"])
     except BadInput:
         title = preset
     changed = len(sheet.doc.get("overrides") or {})
     # the player count is an override for a preset made for another count; it is not a change
     if "player_count" in (sheet.doc.get("overrides") or {}):
         changed -= 1
-    extra = f", {changed} convention(s) changed" if changed > 0 else ""
-    return h("p", {"class": "hint ss-rules"}, f"Rules: {title}{extra}.")
+    if changed > 0:
+        text = n_("Rules: {title}, {n} convention changed.",
+                  "Rules: {title}, {n} conventions changed.", changed, title=title)
+    else:
+        text = _("Rules: {title}.", title=title)
+    return h("p", {"class": "hint ss-rules"}, text)
 
 
 def _totals(sheet: Sheet):
@@ -712,24 +853,24 @@ def _totals(sheet: Sheet):
     for s in range(sheet.n):
         notes = []
         if fin["bolts"][s]:
-            notes.append(f"bolts {fin['bolts'][s]}")
+            notes.append(n_("{n} bolt", "{n} bolts", fin["bolts"][s]))
         if fin["crosses"][s]:
-            notes.append(f"crosses {fin['crosses'][s]}")
+            notes.append(n_("{n} cross", "{n} crosses", fin["crosses"][s]))
         b = fin["barrel"][s]
         if b["on"]:
-            notes.append(f"on the barrel ({b['attempts']} tries)")
+            notes.append(n_("on the barrel ({n} try)", "on the barrel ({n} tries)", b["attempts"]))
         if b["falls"]:
-            notes.append(f"barrel falls {b['falls']}")
+            notes.append(n_("{n} fall from the barrel", "{n} falls from the barrel", b["falls"]))
         if names[s] in fin["winners"]:
-            notes.append("winner")
+            notes.append(p_("a note beside a total", "winner"))
         rows.append(h("tr", {"class": "ss-winner" if names[s] in fin["winners"] else None},
                       h("th", {"scope": "row"}, names[s]),
-                      h("td", {"class": "ss-total"}, str(fin["totals"][s])),
+                      h("td", {"class": "ss-total"}, number(fin["totals"][s])),
                       h("td", {"class": "ss-notes"}, ", ".join(notes))))
-    return h("table", {"class": "ss-totals", "aria-label": "Totals"},
-             h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, "Player"),
-                              h("th", {"scope": "col"}, "Total"),
-                              h("th", {"scope": "col"}, "Notes"))),
+    return h("table", {"class": "ss-totals", "aria-label": _("Totals")},
+             h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, _("Player")),
+                              h("th", {"scope": "col"}, _("Total")),
+                              h("th", {"scope": "col"}, _("Notes")))),
              h("tbody", {}, rows))
 
 
@@ -755,27 +896,30 @@ def _deal_form(app, sheet: Sheet):
     outcomes = sheet.outcomes()
     if outcome not in outcomes:
         outcome = "played"
-    who = [h("span", {}, "Dealer: ", h("strong", {}, names[dealer])),
-           h("span", {}, "Sitter: ", h("strong", {}, names[sitter(conv, dealer)]))]
+    # labels with their values (not sentences): "Dealer: Anna"
+    who = [h("span", {}, _("Dealer:"), " ", h("strong", {}, names[dealer])),
+           h("span", {}, _("Sitter:"), " ", h("strong", {}, names[sitter(conv, dealer)]))]
     if n == 4:
-        who.append(h("span", {}, f"{names[dealer]} rests"))
+        who.append(h("span", {}, _("{name} rests", name=names[dealer])))
     badges = []
     if golden:
-        badges.append(h("span", {"class": "badge gold"}, "golden deal ×2"))
+        badges.append(h("span", {"class": "badge gold"}, _("golden deal ×2")))
     hints = []
     if forced:
-        why = "golden deal" if golden and conv["golden_mode"] == "forced_120" else \
-            "no auction in this deal"
-        hints.append(h("p", {"class": "hint"},
-                       f"{names[forced[0]]} declares {forced[1]} ({why})."))
+        if golden and conv["golden_mode"] == "forced_120":
+            text = _("{name} declares {bid} (golden deal).", name=names[forced[0]], bid=forced[1])
+        else:
+            text = _("{name} declares {bid} (no auction in this deal).", name=names[forced[0]],
+                     bid=forced[1])
+        hints.append(h("p", {"class": "hint"}, text))
 
     head = h("div", {"class": "ss-deal-head"},
-             h("h3", {"id": "ss-deal-title"}, f"Deal {deal_no}", badges),
+             h("h3", {"id": "ss-deal-title"}, _("Deal {number}", number=deal_no), badges),
              h("p", {"class": "ss-who"}, who), hints)
     hints = []
     outcome_sel = h("div", {"class": "ss-field"},
-                    h("label", {"for": OUTCOME}, "Outcome"),
-                    _select(OUTCOME, [(o, OUTCOME_LABELS[o]) for o in outcomes], outcome,
+                    h("label", {"for": OUTCOME}, _("Outcome")),
+                    _select(OUTCOME, [(o, outcome_label(o)) for o in outcomes], outcome,
                             do="sheet.draft", fields=fields))
     top = [outcome_sel]
     if outcome != "all_pass":
@@ -784,22 +928,23 @@ def _deal_form(app, sheet: Sheet):
         if decl_default in (None, ""):
             decl_default = str(forced[0] if forced else sitter(conv, dealer))
         top.append(h("div", {"class": "ss-field"},
-                     h("label", {"for": DECLARER}, "Declarer"),
+                     h("label", {"for": DECLARER}, _("Declarer")),
                      _select(DECLARER, [(str(s), names[s]) for s in active], decl_default)))
         bid_value = draft.get(BID, str(forced[1]) if forced else "")
         top.append(h("div", {"class": "ss-field ss-short"},
-                     h("label", {"for": BID}, "Winning bid"),
+                     h("label", {"for": BID}, _("Winning bid")),
                      _text_input(BID, bid_value)))
         if outcome == "played":
             top.append(h("div", {"class": "ss-field ss-short"},
-                         h("label", {"for": CONTRACT}, "Contract"),
-                         _text_input(CONTRACT, draft.get(CONTRACT, ""), placeholder="= bid")))
+                         h("label", {"for": CONTRACT}, _("Contract")),
+                         _text_input(CONTRACT, draft.get(CONTRACT, ""),
+                                     placeholder=_("= bid"))))
     grid = h("div", {"class": "ss-grid"}, top)
     extra = []
     golden_120 = golden and conv["golden_mode"] == "forced_120"  # never dark (G2)
     if sheet.dark_offered() and outcome != "all_pass" and not golden_120:
         extra.append(h("div", {"class": "ss-flags"},
-                       _checkbox(DARK, "Dark deal (played without looking, ×2)",
+                       _checkbox(DARK, _("Dark deal (played without looking, ×2)"),
                                  draft.get(DARK), fields)))
     players = []
     if outcome == "played":
@@ -807,21 +952,22 @@ def _deal_form(app, sheet: Sheet):
         total = hand_size(conv)
         if not (n == 2 and conv["two_widow"] == "dead"):
             hints.append(h("p", {"class": "hint"},
-                           f"Leave one player's card points empty: they get what is left of 120. "
-                           f"Tricks too (they add up to {total})."))
+                           _("Leave one player's card points empty: they get what is left of "
+                             "120. Tricks too (they add up to {total}).", total=total)))
     elif sheet.talon_needed() and outcome != "all_pass":
         players = [_player_fieldset(sheet, dealer, draft, fields)]
     elif outcome in ("write_off", "cross"):
         hints.append(h("p", {"class": "hint"},
-                       "A write-off costs the declarer his bid; the others get their share."
+                       _("A write-off costs the declarer his bid; the others get their share.")
                        if outcome == "write_off" else
-                       "A cross: the declarer's total stays; the others get a bolt."))
+                       _("A cross: the declarer's total stays; the others get a bolt.")))
     elif outcome == "all_pass":
-        hints.append(h("p", {"class": "hint"}, "Nobody bid: the deal only passes to the next dealer."))
+        hints.append(h("p", {"class": "hint"},
+                       _("Nobody bid: the deal only passes to the next dealer.")))
     return h("section", {"class": "ss-deal", "aria-labelledby": "ss-deal-title"},
              head, grid, extra, players, hints, _message(app, "deal"),
              h("div", {"class": "actions"},
-               _button("Add the deal", "sheet.add", fields, cls="primary big")))
+               _button(_("Add the deal"), "sheet.add", fields, cls="primary big")))
 
 
 def _player_fieldset(sheet: Sheet, s: int, draft: dict, fields: str):
@@ -829,9 +975,9 @@ def _player_fieldset(sheet: Sheet, s: int, draft: dict, fields: str):
     resting = sheet.n == 4 and s == dealer
     tags = []
     if s == dealer:
-        tags.append("dealer")
+        tags.append(p_("a player's role in this deal", "dealer"))
     if s == sitter(conv, dealer):
-        tags.append("sitter")
+        tags.append(p_("a player's role in this deal", "sitter"))
     # the group is named by the player alone (aria-label), so "Anna" finds her inputs whatever
     # her role this deal; the role is also in the "Dealer: … Sitter: …" line above
     legend = h("legend", {}, names[s],
@@ -839,12 +985,14 @@ def _player_fieldset(sheet: Sheet, s: int, draft: dict, fields: str):
     body = []
     outcome = draft.get(OUTCOME) or "played"
     if resting:
-        body.append(h("p", {"class": "hint"}, "Rests this deal and scores the talon."))
+        body.append(h("p", {"class": "hint"}, _("Rests this deal and scores the talon.")))
         if sheet.talon_needed():
-            cards = [("", "—")] + [(c, c[0].replace("T", "10") + SUIT_SYMBOL[c[1]]) for c in DECK]
+            ranks = rank_letters()
+            cards = [("", "—")] + [(c, ranks[c[0]] + SUIT_SYMBOL[c[1]]) for c in DECK]
             body.append(h("div", {"class": "ss-talon"},
                           [h("div", {"class": "ss-field"},
-                             h("label", {"for": _talon(i)}, f"Talon card {i + 1}"),
+                             h("label", {"for": _talon(i)},
+                               _("Talon card {number}", number=i + 1)),
                              _select(_talon(i), cards, draft.get(_talon(i), "")))
                            for i in range(3)]))
         return h("fieldset", {"class": "ss-player resting", "aria-label": names[s]}, legend, body)
@@ -852,19 +1000,20 @@ def _player_fieldset(sheet: Sheet, s: int, draft: dict, fields: str):
         return ""
     body.append(h("div", {"class": "ss-pair"},
                   h("div", {"class": "ss-field ss-short"},
-                    h("label", {"for": _cp(s)}, "Card points"),
+                    h("label", {"for": _cp(s)}, _("Card points")),
                     _text_input(_cp(s), draft.get(_cp(s), ""))),
                   h("div", {"class": "ss-field ss-short"},
-                    h("label", {"for": _tr(s)}, "Tricks"),
+                    h("label", {"for": _tr(s)}, _("Tricks")),
                     _text_input(_tr(s), draft.get(_tr(s), "")))))
     checks = []
     for key, value, words, symbol in sheet.marriage_keys():
         label = [h("span", {"aria-hidden": "true", "class": f"ss-suit-{key[-1]}"}, symbol),
-                 h("span", {"class": "sr-only"}, f" {words} "), str(value)]
+                 h("span", {"class": "sr-only"}, f" {words} "), number(value)]
         checks.append(_checkbox(_mar(s, key), label, draft.get(_mar(s, key)), fields))
     body.append(h("div", {"class": "ss-marriages", "role": "group",
-                          "aria-label": f"{names[s]}'s marriages"},
-                  h("span", {"class": "ss-mar-title", "aria-hidden": "true"}, "Marriages"), checks))
+                          "aria-label": _seat_field("marriages", names[s])},
+                  h("span", {"class": "ss-mar-title", "aria-hidden": "true"}, _("Marriages")),
+                  checks))
     return h("fieldset", {"class": "ss-player", "aria-label": names[s]}, legend, body)
 
 
@@ -873,25 +1022,45 @@ def _penalty_form(app, sheet: Sheet):
     fields = _deal_ids(sheet)
     if not keep.get("penalty_open"):
         return h("div", {"class": "ss-penalty closed"},
-                 _button("Charge a penalty…", "sheet.penalty_open", fields),
+                 _button(_("Charge a penalty…"), "sheet.penalty_open", fields),
                  _message(app, "penalty"))
     p = keep.get("penalty") or {}
     conv = sheet.conv
-    reasons = [(key, words) for key, words, _ in PENALTIES]
-    reason = p.get(P_REASON) or "cutter_nine"
-    default_amount = next((conv[cid] for key, _, cid in PENALTIES if key == reason and cid), 0) or 120
+    reasons = [(key, _(words)) for key, words, _cid in PENALTIES]
+    why = p.get(P_REASON) or "cutter_nine"
+    default_amount = next((conv[cid] for key, _words, cid in PENALTIES if key == why and cid),
+                          0) or 120
     return h("section", {"class": "ss-penalty", "aria-labelledby": "ss-penalty-title"},
-             h("h3", {"id": "ss-penalty-title"}, "Penalty"),
-             h("p", {"class": "hint"}, "Charged at once, outside a deal; the dealer stays."),
+             h("h3", {"id": "ss-penalty-title"}, _("Penalty")),
+             h("p", {"class": "hint"}, _("Charged at once, outside a deal; the dealer stays.")),
              h("div", {"class": "ss-grid"},
-               h("div", {"class": "ss-field"}, h("label", {"for": P_SEAT}, "Who pays"),
+               h("div", {"class": "ss-field"}, h("label", {"for": P_SEAT}, _("Who pays")),
                  _select(P_SEAT, [(str(s), sheet.names[s]) for s in range(sheet.n)],
                          p.get(P_SEAT, str(sheet.dealer)))),
-               h("div", {"class": "ss-field ss-short"}, h("label", {"for": P_AMOUNT}, "Amount"),
+               h("div", {"class": "ss-field ss-short"},
+                 h("label", {"for": P_AMOUNT}, _("Amount")),
                  _text_input(P_AMOUNT, p.get(P_AMOUNT, str(default_amount)))),
-               h("div", {"class": "ss-field ss-wide"}, h("label", {"for": P_REASON}, "Reason"),
-                 _select(P_REASON, reasons, reason))),
+               h("div", {"class": "ss-field ss-wide"},
+                 h("label", {"for": P_REASON}, _("Reason")),
+                 _select(P_REASON, reasons, why))),
              _message(app, "penalty"),
              h("div", {"class": "actions"},
-               _button("Charge the penalty", "sheet.penalty", fields, cls="primary"),
-               _button("Cancel", "sheet.penalty_close", fields)))
+               _button(_("Charge the penalty"), "sheet.penalty", fields, cls="primary"),
+               _button(_("Cancel"), "sheet.penalty_close", fields)))
+
+
+# --- words shown by more than one part of the screen -------------------------------------------
+
+def outcome_label(outcome: str) -> str:
+    return {"played": p_("deal outcome", "Played"), "write_off": p_("deal outcome", "Written off"),
+            "cross": p_("deal outcome", "Crossed"),
+            "all_pass": p_("deal outcome", "Everybody passed")}[outcome]
+
+
+def rank_letters() -> dict:
+    """The letters of the ranks as printed on the cards of the language's decks (Russian
+    cards: Т, К, Д, В)."""
+    return {"A": p_("card rank letter: ace", "A"), "T": "10", "K": p_("card rank letter: king", "K"),
+            "Q": p_("card rank letter: queen", "Q"), "J": p_("card rank letter: jack", "J"),
+            "9": "9"}
+
