@@ -172,7 +172,7 @@ def test_changed_marker_and_inactive_conventions():
     assert "Dump truck" in value_row
     set_(app, "dump_value", "600")
     assert setup(app)["overrides"]["dump_value"] == 600
-    assert "1 convention" not in html_of(app) and "2 convention(s) changed" in html_of(app)
+    assert "2 conventions changed from the preset." in html_of(app)
 
 
 def test_inactive_matches_the_catalogue():
@@ -219,7 +219,9 @@ def test_refused_values(cid, value, words):
     set_(app, cid, value)
     assert setup(app)["overrides"] == {}
     [message] = alerts(html_of(app))
-    assert cid in message and words in message
+    # the convention is named by its title (in the player's language), not by its id
+    assert message.startswith("Not changed: ") and CATALOGUE.get(cid).title in message
+    assert words in message
 
 
 def test_preset_choice_resets_overrides_and_reset_button():

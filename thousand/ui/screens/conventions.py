@@ -13,7 +13,8 @@ new.open_conventions; the switch at the top changes it). What the screen remembe
 (open groups, the set about to be deleted, a message and where it belongs) lives in
 app.ui["keep"]["conventions"] (cards) or ["conventions_dice"] beside the setup."""
 from thousand.conventions import ConventionError, show
-from thousand.errors import BadInput
+from thousand.errors import BadInput, ThousandError
+from thousand.i18n import N_, _, n_, number, reason
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens import dice_new, new
 
@@ -43,13 +44,13 @@ def game_of(kind: str) -> Game:
     if kind not in _GAMES:
         if kind == "dice":
             from thousand.dice.catalogue import CATALOGUE as dice
-            _GAMES[kind] = Game("dice", "Dice game", dice, fixed=None, back="dice_new",
+            _GAMES[kind] = Game("dice", N_("Dice game"), dice, fixed=None, back="dice_new",
                                 setup_of=dice_new.setup_of, presets_for=lambda n: None,
                                 fallback=lambda n: "classic")
         else:
             from thousand.cards.catalogue import CATALOGUE as cards
-            _GAMES["cards"] = Game("cards", "Card game", cards, fixed="player_count", back="new",
-                                   setup_of=new.setup_of, presets_for=new.presets_for,
+            _GAMES["cards"] = Game("cards", N_("Card game"), cards, fixed="player_count",
+                                   back="new", setup_of=new.setup_of, presets_for=new.presets_for,
                                    fallback=lambda n: new.COUNT_PRESET[n])
     return _GAMES[kind]
 
@@ -78,28 +79,96 @@ def _base(g: Game, setup) -> dict:
 
 
 def _choices(conv: dict) -> list:
-    """(value, label) pairs of a convention shown as a select, or None for a number input."""
-    pairs = [(item["value"], item["label"]) for item in conv["labels"]]
+    """(value, label) pairs of a convention shown as a select, or None for a number input; the
+    labels in the language in use."""
+    def words(value, label):
+        plain = isinstance(value, int) and not isinstance(value, bool) and label == str(value)
+        return number(value) if plain else _(label)
+
+    pairs = [(item["value"], words(item["value"], item["label"])) for item in conv["labels"]]
     if conv["min"] is not None:
         span = range(conv["min"], conv["max"] + 1, conv["step"])
         if len(pairs) + len(span) > SELECT_MAX:
             return None
-        pairs += [(v, str(v)) for v in span if not any(_same(v, p) for p, _ in pairs)]
+        pairs += [(v, number(v)) for v in span if not any(_same(v, p) for p, _l in pairs)]
     return pairs
+
+
+def value_words(conv, value) -> str:
+    """A value of a convention as a player reads it, in the language in use: its label from the
+    catalogue, or the number written the language's way."""
+    labels = conv.value_labels or {}
+    if value in labels:
+        return _(labels[value])
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
+    return _(conv.label(value))
 
 
 def _label(g: Game, cid: str, value) -> str:
     conv = g.catalogue.get(cid)
     if conv.type == "bool" and not conv.value_labels:
-        return "On" if value else "Off"
-    return conv.label(value)
+        return _("On") if value else _("Off")
+    return value_words(conv, value)
 
 
 def _title(g: Game, cid: str) -> str:
     try:
-        return g.catalogue.get(cid).title
+        return _(g.catalogue.get(cid).title)
     except ConventionError:
         return cid
+
+
+def _allowed(conv) -> str:
+    """What a number input takes, in words: '0, or 25 to 100 in steps of 5'."""
+    if conv.min is None:
+        return _or_list([value_words(conv, v) for v in conv.values or ()])
+    if conv.step != 1:
+        span = _("{min} to {max} in steps of {step}", min=conv.min, max=conv.max, step=conv.step)
+    else:
+        span = _("{min} to {max}", min=conv.min, max=conv.max)
+    extra = [number(v) if isinstance(v, int) and not isinstance(v, bool) else value_words(conv, v)
+             for v in conv.values or ()]
+    if not extra:
+        return span
+    return _("{values}, or {range}", values=", ".join(extra), range=span)
+
+
+def _and_list(items) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    text = _("{first} and {second}", first=items[-2], second=items[-1])
+    for item in reversed(items[:-2]):
+        text = _("{first}, {rest}", first=item, rest=text)
+    return text
+
+
+def _or_list(items) -> str:
+    """'A', 'A or B', 'A, B or C'."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    text = _("{first} or {second}", first=items[-2], second=items[-1])
+    for item in reversed(items[:-2]):
+        text = _("{first}, {rest}", first=item, rest=text)
+    return text
+
+
+def _refused(cid: str, template: str, **values) -> ConventionError:
+    """The screen's own refusal of a value, carried like an engine's: a template and its values."""
+    exc = ConventionError(cid, template.format(**values))
+    exc.template, exc.values = template, values
+    return exc
+
+
+def _why(exc) -> str:
+    """An engine's reason without the field it names: the screen names the convention by its
+    title."""
+    if getattr(exc, "template", None):
+        return reason(ThousandError(exc.template, **exc.values))
+    return reason(exc)
 
 
 def _parse(g: Game, cid: str, raw):
@@ -110,7 +179,7 @@ def _parse(g: Game, cid: str, raw):
             return raw
         if raw in ("true", "false"):
             return raw == "true"
-        raise ConventionError(cid, f"on or off expected, got {raw!r}")
+        raise _refused(cid, N_("on or off expected, got {got}"), got=repr(raw))
     if isinstance(raw, (int, type(None))) and not isinstance(raw, bool):
         return raw
     text = str(raw).strip()
@@ -124,8 +193,8 @@ def _parse(g: Game, cid: str, raw):
     try:
         return int(text)
     except ValueError:
-        raise ConventionError(cid, f"a whole number is needed, got {text!r}; "
-                                   f"allowed: {conv.allowed()}") from None
+        raise _refused(cid, N_("a whole number is needed, got {got}; allowed: {allowed}"),
+                       got=repr(text), allowed=_allowed(conv)) from None
 
 
 def _why_na(g: Game, cid: str, values: dict) -> str:
@@ -134,7 +203,8 @@ def _why_na(g: Game, cid: str, values: dict) -> str:
 
     def words(pair):
         other, wanted = pair
-        return f"{_title(g, other)}: " + " or ".join(_label(g, other, w) for w in wanted)
+        return _("{convention}: {value}", convention=_title(g, other),
+                 value=_or_list(_label(g, other, w) for w in wanted))
 
     def holds(pair):
         other, wanted = pair
@@ -142,14 +212,22 @@ def _why_na(g: Game, cid: str, values: dict) -> str:
 
     failing = [words(c) for c in conv.requires] \
         if conv.requires and not any(holds(c) for c in conv.requires) else []
-    parts = []
-    if failing:
-        parts.append("only with " + ", or with ".join(failing))
     blocking = [words((c, [values.get(c)])) for c, wanted in conv.requires_not
                 if holds((c, wanted))]
-    if blocking:
-        parts.append("not with " + "; ".join(blocking))
-    return "No effect here: " + "; and ".join(parts) + "." if parts else "No effect here."
+    needed = ""
+    for item in reversed(failing):
+        needed = _("{first}, or with {rest}", first=item, rest=needed) if needed else item
+    barred = ""
+    for item in reversed(blocking):
+        barred = _("{first}; {rest}", first=item, rest=barred) if barred else item
+    if needed and barred:
+        return _("No effect here: only with {needed}; and not with {barred}.", needed=needed,
+                 barred=barred)
+    if needed:
+        return _("No effect here: only with {needed}.", needed=needed)
+    if barred:
+        return _("No effect here: not with {barred}.", barred=barred)
+    return _("No effect here.")
 
 
 # --- screen state ---------------------------------------------------------------------------------
@@ -168,11 +246,13 @@ def _sets(app) -> dict:
 def _set_values(g: Game, data, players):
     """A saved set's full values, or the reason it cannot be used."""
     if not isinstance(data, dict):
-        return None, "this set is damaged"
+        return None, _("this set is damaged")
     try:
         return _full(g, data.get("preset"), dict(data.get("overrides") or {}), players), None
-    except (ConventionError, TypeError, ValueError) as exc:
-        return None, str(exc)
+    except ThousandError as exc:
+        return None, reason(exc)
+    except (TypeError, ValueError):
+        return None, _("this set is damaged")
 
 
 def _sync_set_name(app, setup):
@@ -181,7 +261,7 @@ def _sync_set_name(app, setup):
     name = setup.get("set_name")
     if not name:
         return
-    values, _ = _set_values(g, _sets(app).get(name), setup["players"])
+    values, _problem = _set_values(g, _sets(app).get(name), setup["players"])
     if values is None or values != _full(g, setup.get("preset"), setup.get("overrides") or {},
                                          setup["players"]):
         setup["set_name"] = None
@@ -199,7 +279,7 @@ def _status(app, text: str, at: str = "top"):
 
 
 def _name_error(exc: BadInput) -> str:
-    detail = exc.detail
+    detail = _why(exc)
     return detail[:1].upper() + detail[1:] + ("" if detail.endswith(".") else ".")
 
 
@@ -231,15 +311,15 @@ def handle(app, event):
         try:
             _full(g, name, {}, setup["players"])
         except ConventionError as exc:
-            _say(app, f"That preset cannot be used: {exc.detail}", at="preset")
+            _say(app, _("That preset cannot be used: {reason}", reason=_why(exc)), at="preset")
             return
         setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
-        _status(app, f"Preset {g.catalogue.preset(name)['title']}: every convention as it has "
-                     "it.", at="preset")
+        _status(app, _("Preset {title}: every convention as it has it.",
+                       title=_(g.catalogue.preset(name)["title"])), at="preset")
     elif do == "conventions.reset":
         setup["overrides"] = {}
         _sync_set_name(app, setup)
-        _status(app, "Every convention is back to the preset.", at="actions")
+        _status(app, _("Every convention is back to the preset."), at="actions")
     elif do == "conventions.group":
         group = str(event.get("group"))
         opened = st.setdefault("open", [])
@@ -265,7 +345,7 @@ def handle(app, event):
         app.go(g.back)
         app.ui["keep"] = keep  # the setup goes back to the New-game screen with its new rules
     else:
-        _say(app, f"unknown page event '{do}'")
+        _say(app, _("unknown page event '{event}'", event=do))
 
 
 def _change(app, setup, cid, raw):
@@ -274,7 +354,7 @@ def _change(app, setup, cid, raw):
     try:
         conv = g.catalogue.get(cid)
         if cid == g.fixed:
-            raise ConventionError(cid, "the number of players is chosen on the New game screen")
+            raise _refused(cid, N_("the number of players is chosen on the New game screen"))
         value = _parse(g, cid, raw)
         base = _base(g, setup)
         overrides = dict(setup.get("overrides") or {})
@@ -285,8 +365,9 @@ def _change(app, setup, cid, raw):
         _full(g, setup.get("preset"), overrides, setup["players"])
     except ConventionError as exc:
         ids = [i for i in exc.ids if i in g.group_of] or ([cid] if cid in g.group_of else [])
-        names = " and ".join(f"{_title(g, i)} ({i})" for i in ids)
-        _say(app, f"Not changed: {names}: {exc.detail}" if names else f"Not changed: {exc}",
+        names = _and_list(_title(g, i) for i in ids)
+        _say(app, _("Not changed: {conventions}: {reason}", conventions=names, reason=_why(exc))
+             if names else _("Not changed: {reason}", reason=reason(exc)),
              at=cid if cid in g.group_of else "top")
         st["conflict"] = ids
         for i in ids:  # open the groups of every convention at fault, so all can be seen
@@ -310,8 +391,8 @@ def _save(app, setup, st, event, replace):
     st["save_name"] = raw if isinstance(raw, str) else ""
     if not replace and isinstance(name, str) and name in _sets(app):
         st["confirm_replace"] = name
-        _say(app, f"A set named “{name}” is already saved. Replace it with these rules, "
-                  "or choose another name.", at="save")
+        _say(app, _("A set named “{name}” is already saved. Replace it with these rules, "
+                    "or choose another name.", name=name), at="save")
         return
     data = {"preset": setup.get("preset"), "overrides": dict(setup.get("overrides") or {})}
     try:
@@ -322,22 +403,23 @@ def _save(app, setup, st, event, replace):
     st.pop("confirm_replace", None)
     st.pop("save_name", None)
     setup["set_name"] = stored
-    _status(app, f"Saved as “{stored}”. It is offered under Rules on the New game screen.",
-            at="save")
+    _status(app, _("Saved as “{name}”. It is offered under Rules on the New game screen.",
+                   name=stored), at="save")
 
 
 def _use_set(app, setup, name):
     data = _sets(app).get(name)
     if data is None:
-        _say(app, f"There is no saved set called “{name}”.", at="sets")
+        _say(app, _("There is no saved set called “{name}”.", name=name), at="sets")
         return
-    _, problem = _set_values(_game(app), data, setup["players"])
+    _values, problem = _set_values(_game(app), data, setup["players"])
     if problem:
-        _say(app, f"“{name}” cannot be used: {problem}", at=f"set:{name}")
+        _say(app, _("“{name}” cannot be used: {reason}", name=name, reason=problem),
+             at=f"set:{name}")
         return
     setup["preset"], setup["overrides"] = data.get("preset"), dict(data.get("overrides") or {})
     setup["set_name"] = name
-    _status(app, f"Now using “{name}”.", at="sets")
+    _status(app, _("Now using “{name}”.", name=name), at="sets")
 
 
 def _rename(app, setup, event):
@@ -351,7 +433,7 @@ def _rename(app, setup, event):
     if setup.get("set_name") == old:
         setup["set_name"] = stored
     if stored != old:
-        _status(app, f"“{old}” is now called “{stored}”.", at="sets")
+        _status(app, _("“{old}” is now called “{new}”.", old=old, new=stored), at="sets")
 
 
 def _delete(app, setup, st, name, really):
@@ -366,7 +448,8 @@ def _delete(app, setup, st, name, really):
         return
     if setup.get("set_name") == name:
         setup["set_name"] = None
-    _status(app, f"Deleted “{name}”. The rules on this screen stay as they are.", at="sets")
+    _status(app, _("Deleted “{name}”. The rules on this screen stay as they are.", name=name),
+            at="sets")
 
 
 # --- rendering ------------------------------------------------------------------------------------
@@ -393,7 +476,9 @@ def render(app):
         setup["overrides"], setup["set_name"] = {}, None
         if setup.get("preset") not in g.catalogue.preset_names():
             setup["preset"] = g.fallback(n)
-        app.notice, st["at"] = f"The saved rules could not be used ({exc}); back to the preset.", "top"
+        app.notice = _("The saved rules could not be used ({reason}); back to the preset.",
+                       reason=reason(exc))
+        st["at"] = "top"
         values = _full(g, setup.get("preset"), {}, n)
     base = _base(g, setup)
     changed = {cid for cid in values if cid != g.fixed and not _same(values[cid], base[cid])}
@@ -405,27 +490,40 @@ def render(app):
 
     groups = [_group(app, gr, values, base, changed, inactive, st) for gr in g.groups]
     all_open = len(st.get("open", [])) == len(g.groups)
-    players = "1 player (solo practice)" if n == 1 else f"{n} players"
-    which = h("nav", {"class": "conv-kind", "aria-label": "Which game"},
-              [button(game_of(k).title, "conventions.kind", kind=k, pressed=k == g.kind,
+    which = h("nav", {"class": "conv-kind", "aria-label": _("Which game")},
+              [button(_(game_of(k).title), "conventions.kind", kind=k, pressed=k == g.kind,
                       cls="primary" if k == g.kind else None) for k in ("cards", "dice")])
-    return h("section", {"class": "screen conventions", "aria-label": "Conventions"},
-             h("h2", {}, "Conventions"), which,
+    return h("section", {"class": "screen conventions", "aria-label": _("Conventions")},
+             h("h2", {}, _("Conventions")), which,
              h("p", {"class": "hint"},
-               f"The house rules of the {g.title.lower()} for {players} (the number of players "
-               "is chosen on the New game screen). Changes apply to the next game you start."),
+               _whose_rules(g, n) + " " + _("Changes apply to the next game you start.")),
              _alert(app, "top"),
              _preset_box(app, setup, changed),
              h("div", {"class": "conv-toolbar"},
-               button("Close all groups" if all_open else "Open all groups", "conventions.groups",
-                      open=not all_open)),
+               button(_("Close all groups") if all_open else _("Open all groups"),
+                      "conventions.groups", open=not all_open)),
              groups,
              h("div", {"class": "conv-actions"},
-               button("Use these rules", "conventions.use", cls="primary"),
-               button("Reset to preset", "conventions.reset", disabled=not changed),
+               button(_("Use these rules"), "conventions.use", cls="primary"),
+               button(_("Reset to preset"), "conventions.reset", disabled=not changed),
                _alert(app, "actions")),
              _save_box(app, setup, st),
              _sets_box(app, setup, st))
+
+
+def _whose_rules(g: Game, n: int) -> str:
+    if g.kind == "cards":
+        return n_("The house rules of the card game for {n} player (the number of players is "
+                  "chosen on the New game screen).",
+                  "The house rules of the card game for {n} players (the number of players is "
+                  "chosen on the New game screen).", n)
+    if n == 1:
+        return _("The house rules of the dice game for 1 player (solo practice) (the number of "
+                 "players is chosen on the New game screen).")
+    return n_("The house rules of the dice game for {n} player (the number of players is "
+              "chosen on the New game screen).",
+              "The house rules of the dice game for {n} players (the number of players is "
+              "chosen on the New game screen).", n)
 
 
 def _preset_box(app, setup, changed):
@@ -436,26 +534,28 @@ def _preset_box(app, setup, changed):
     cat = g.catalogue
 
     def options(names):
-        return [h("option", {"value": p, "selected": p == current}, cat.preset(p)["title"])
+        return [h("option", {"value": p, "selected": p == current}, _(cat.preset(p)["title"]))
                 for p in names]
 
     if mine is None:        # presets that suit any number of players
         choices = options(cat.preset_names())
     else:
         others = [p for p in cat.preset_names() if p not in mine]
-        choices = [h("optgroup", {"label": f"For {n} players"}, options(mine)),
-                   h("optgroup", {"label": "For other numbers of players"}, options(others))]
+        choices = [h("optgroup", {"label": n_("For {n} player", "For {n} players", n)},
+                     options(mine)),
+                   h("optgroup", {"label": _("For other numbers of players")}, options(others))]
     preset = cat.preset(current)
-    summary = f"{len(changed)} convention(s) changed from the preset." if changed else \
-        "Every convention is as the preset has it."
-    if setup.get("set_name"):
-        summary += f" Saved set: “{setup['set_name']}”."
+    summary = n_("{n} convention changed from the preset.",
+                 "{n} conventions changed from the preset.", len(changed)) if changed else \
+        _("Every convention is as the preset has it.")
+    if setup.get("set_name"):  # a second sentence
+        summary += " " + _("Saved set: “{name}”.", name=setup["set_name"])
     return h("div", {"class": "conv-preset"},
-             h("label", {"for": "conv-preset"}, "Preset"),
+             h("label", {"for": "conv-preset"}, _("Preset")),
              h("select", {"id": "conv-preset", "aria-describedby": "conv-preset-desc",
                           **action_attrs("conventions.preset")},
                choices),
-             h("p", {"class": "hint", "id": "conv-preset-desc"}, preset["description"]),
+             h("p", {"class": "hint", "id": "conv-preset-desc"}, _(preset["description"])),
              h("p", {"class": "conv-summary"}, summary),
              _alert(app, "preset"))
 
@@ -467,7 +567,8 @@ def _group(app, g, values, base, changed, inactive, st):
     # the dice and card catalogues share group ids ("scoring", "barrel"): keep the DOM ids apart
     dom = f"conv-group-{gid}" if _game(app).kind == "cards" else f"conv-group-dice-{gid}"
     n_changed = sum(1 for cid in ids if cid in changed)
-    badge = h("span", {"class": "conv-count"}, f"{n_changed} changed") if n_changed else ""
+    badge = h("span", {"class": "conv-count"},
+              n_("{n} changed", "{n} changed", n_changed)) if n_changed else ""
     body = [_convention(app, c, values, base, changed, inactive, st) for c in g["conventions"]]
     return h("fieldset", {"class": "conv-group" + (" open" if is_open else ""),
                           "aria-describedby": f"{dom}-desc"},
@@ -477,8 +578,8 @@ def _group(app, g, values, base, changed, inactive, st):
                             "aria-controls": dom,
                             **action_attrs("conventions.group", group=gid)},
                  h("span", {"class": "chev", "aria-hidden": "true"}, "▾" if is_open else "▸"),
-                 h("span", {"class": "conv-group-title"}, g["title"]), badge)),
-             h("p", {"class": "conv-group-desc", "id": f"{dom}-desc"}, g["description"]),
+                 h("span", {"class": "conv-group-title"}, _(g["title"])), badge)),
+             h("p", {"class": "conv-group-desc", "id": f"{dom}-desc"}, _(g["description"])),
              h("div", {"class": "conv-body", "id": dom, "hidden": not is_open},
                body))
 
@@ -491,30 +592,30 @@ def _convention(app, c, values, base, changed, inactive, st):
     if cid == g.fixed:
         return h("div", {"class": "conv readonly"},
                  h("div", {"class": "conv-head"},
-                   h("span", {"class": "conv-title", "id": f"{dom}-title"}, c["title"]),
+                   h("span", {"class": "conv-title", "id": f"{dom}-title"}, _(c["title"])),
                    h("span", {"id": dom, "class": "conv-fixed"}, _label(g, cid, value))),
-                 h("p", {"class": "conv-desc"}, "Set by the seats on the New game screen."),
+                 h("p", {"class": "conv-desc"}, _("Set by the seats on the New game screen.")),
                  _alert(app, cid))
     is_changed, is_na = cid in changed, cid in inactive
     described = [f"{dom}-desc"]
     tags = []
     if is_na:
         described.append(f"{dom}-na")
-        tags.append(h("span", {"class": "tag na"}, "(n/a here)"))
+        tags.append(h("span", {"class": "tag na"}, _("(n/a here)")))
     if is_changed:
         described.append(f"{dom}-was")
-        tags.append(h("span", {"class": "tag changed"}, "changed"))
+        tags.append(h("span", {"class": "tag changed"}, _("changed")))
     attrs = {"id": dom, "aria-describedby": " ".join(described),
              "aria-invalid": "true" if cid in st.get("conflict", ()) else None,
              **action_attrs("conventions.set", id=cid)}
     if c["type"] == "bool":
         head = h("div", {"class": "conv-head conv-check"},
                  h("input", {"type": "checkbox", "checked": bool(value), **attrs}),
-                 h("label", {"for": dom}, c["title"]),
+                 h("label", {"for": dom}, _(c["title"])),
                  h("span", {"class": "conv-value"}, _label(g, cid, value)), tags)
         control = ""
     else:
-        head = h("div", {"class": "conv-head"}, h("label", {"for": dom}, c["title"]), tags)
+        head = h("div", {"class": "conv-head"}, h("label", {"for": dom}, _(c["title"])), tags)
         pairs = _choices(c)
         if pairs is None:
             described.append(f"{dom}-range")
@@ -524,17 +625,17 @@ def _convention(app, c, values, base, changed, inactive, st):
                                     "max": c["max"], "step": c["step"], "value": value,
                                     "required": True, **attrs}),
                         h("span", {"class": "conv-range", "id": f"{dom}-range"},
-                          g.catalogue.get(cid).allowed()))
+                          _allowed(g.catalogue.get(cid))))
         else:
             control = h("select", attrs,
                         [h("option", {"value": show(v), "selected": _same(v, value)}, label)
                          for v, label in pairs])
-    notes = [h("p", {"class": "conv-desc", "id": f"{dom}-desc"}, c["description"])]
+    notes = [h("p", {"class": "conv-desc", "id": f"{dom}-desc"}, _(c["description"]))]
     if is_na:
         notes.append(h("p", {"class": "conv-na", "id": f"{dom}-na"}, _why_na(g, cid, values)))
     if is_changed:
         notes.append(h("p", {"class": "conv-was", "id": f"{dom}-was"},
-                       f"Changed; the preset has: {_label(g, cid, base[cid])}."))
+                       _("Changed; the preset has: {value}.", value=_label(g, cid, base[cid]))))
     cls = "conv" + (" changed" if is_changed else "") + (" na" if is_na else "") + \
         (" conflict" if cid in st.get("conflict", ()) else "")
     return h("div", {"class": cls}, head, control, notes, _alert(app, cid))
@@ -544,17 +645,18 @@ def _save_box(app, setup, st):
     default = st.get("save_name", setup.get("set_name") or "")
     replace = st.get("confirm_replace")
     return h("section", {"class": "conv-save", "aria-labelledby": "conv-save-title"},
-             h("h3", {"id": "conv-save-title"}, "Save as…"),
-             h("label", {"for": SAVE_FIELD}, "Name of the set"),
+             h("h3", {"id": "conv-save-title"}, _("Save as…")),
+             h("label", {"for": SAVE_FIELD}, _("Name of the set")),
              h("div", {"class": "conv-inline"},
                h("input", {"id": SAVE_FIELD, "type": "text", "value": default, "maxlength": 60,
                            "autocomplete": "off"}),
                h("button", {"type": "button", "data-fields": SAVE_FIELD,
-                            **action_attrs("conventions.save")}, "Save")),
+                            **action_attrs("conventions.save")}, _("Save"))),
              _alert(app, "save"),
              h("div", {"class": "actions"},
-               button(f"Replace “{replace}”", "conventions.replace", cls="primary", name=replace),
-               button("Keep it", "conventions.keep")) if replace else "")
+               button(_("Replace “{name}”", name=replace), "conventions.replace", cls="primary",
+                      name=replace),
+               button(_("Keep it"), "conventions.keep")) if replace else "")
 
 
 def _sets_box(app, setup, st):
@@ -565,40 +667,42 @@ def _sets_box(app, setup, st):
         data = sets[name]
         values, problem = _set_values(g, data, setup["players"])
         if problem:
-            what = f"Cannot be used here: {problem}"
+            what = _("Cannot be used here: {reason}", reason=problem)
         else:
-            base_title = g.catalogue.preset(data.get("preset"))["title"] \
-                if data.get("preset") else "Defaults"
+            base_title = _(g.catalogue.preset(data.get("preset"))["title"]) \
+                if data.get("preset") else _("Defaults")
             count = len(data.get("overrides") or {})
-            what = base_title + (f", {count} change(s)" if count else ", as it is")
+            what = n_("{preset}, {n} change", "{preset}, {n} changes", count, preset=base_title) \
+                if count else _("{preset}, as it is", preset=base_title)
         in_use = setup.get("set_name") == name
         field = f"conv-rename-{i}"
         confirming = st.get("confirm_delete") == name
         if confirming:
-            delete = [button(f"Really delete {name}", "conventions.delete", cls="danger",
-                             name=name, really=True),
-                      button("Keep it", "conventions.keep")]
+            delete = [button(_("Really delete {name}", name=name), "conventions.delete",
+                             cls="danger", name=name, really=True),
+                      button(_("Keep it"), "conventions.keep")]
         else:
-            delete = [button("Delete", "conventions.delete", name=name,
-                             aria_label=f"Delete {name}")]
+            delete = [button(_("Delete"), "conventions.delete", name=name,
+                             aria_label=_("Delete {name}", name=name))]
         items.append(h("li", {"class": "conv-set" + (" in-use" if in_use else "")},
                        h("div", {"class": "conv-set-name"}, h("strong", {}, name),
-                         h("span", {"class": "tag"}, "in use") if in_use else ""),
+                         h("span", {"class": "tag"}, _("in use")) if in_use else ""),
                        h("p", {"class": "hint"}, what),
                        h("div", {"class": "actions"},
-                         button("Use", "conventions.use_set", name=name, aria_label=f"Use {name}",
-                                disabled=bool(problem)),
+                         button(_("Use"), "conventions.use_set", name=name,
+                                aria_label=_("Use {name}", name=name), disabled=bool(problem)),
                          delete),
                        h("div", {"class": "conv-inline"},
-                         h("label", {"for": field, "class": "sr-only"}, f"New name for {name}"),
+                         h("label", {"for": field, "class": "sr-only"},
+                           _("New name for {name}", name=name)),
                          h("input", {"id": field, "type": "text", "value": name, "maxlength": 60,
                                      "autocomplete": "off"}),
                          h("button", {"type": "button", "data-fields": field,
-                                      "aria-label": f"Rename {name}",
+                                      "aria-label": _("Rename {name}", name=name),
                                       **action_attrs("conventions.rename", name=name,
-                                                     field=field)}, "Rename")),
+                                                     field=field)}, _("Rename"))),
                        _alert(app, f"set:{name}")))
     body = h("ul", {"class": "conv-sets"}, items) if items else \
-        h("p", {"class": "hint"}, "No saved sets yet.")
+        h("p", {"class": "hint"}, _("No saved sets yet."))
     return h("section", {"class": "conv-saved", "aria-labelledby": "conv-sets-title"},
-             h("h3", {"id": "conv-sets-title"}, "Saved sets"), _alert(app, "sets"), body)
+             h("h3", {"id": "conv-sets-title"}, _("Saved sets")), _alert(app, "sets"), body)
