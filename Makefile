@@ -80,6 +80,13 @@ chromium:
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q chromium; \
 	fi
+	@# Greek, Cyrillic, Thai (Noto) and Korean (Nanum) glyphs for the screenshots and width checks
+	@# of every language; the page itself loads no font.
+	@if command -v fc-list >/dev/null && ! fc-list | grep -qi "NanumGothic" ; then \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q fonts-noto-core fonts-nanum \
+	    || { $$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q fonts-noto-core fonts-nanum; }; \
+	fi
 
 # --- use --------------------------------------------------------------------
 play: vendor
