@@ -11,8 +11,8 @@ import pytest
 from thousand.dice import game
 from thousand.dice.catalogue import CATALOGUE
 from thousand.storage import MemoryBackend, Store
+from thousand.ui import dice_words as words
 from thousand.ui.app import App
-from thousand.ui.screens import dice as screen
 
 
 def new_app(seed=5, store=None):
@@ -427,13 +427,16 @@ def test_history_lists_finished_dice_games():
 
 
 def test_event_texts_use_the_players_names():
-    names = ["You", "Boris"]
-    assert screen._named("seat 1 is overtaken by seat 0: -50", names) == \
-        "Boris is overtaken by You: −50"
-    assert screen._named("seat 0 is overtaken by seat 1: -50", names) == \
-        "You are overtaken by Boris: −50"
-    assert screen._named("seat 0 falls off the barrel: -100", names) == \
-        "You fall off the barrel: −100"
+    names, you = ["You", "Boris"], {0}
+    conv = CATALOGUE.resolve("classic")
+    event = {"turn": 3, "kind": "overtaken", "delta": -50, "score": 100}
+    assert words.event_text({**event, "seat": 1, "by": 0}, conv, names, you) == \
+        "Boris is overtaken by you"
+    assert words.event_text({**event, "seat": 0, "by": 1}, conv, names, you) == \
+        "You are overtaken by Boris"
+    fall = {"turn": 3, "seat": 0, "kind": "barrel_fall", "delta": -100, "score": 795,
+            "falls": 1, "cause": "attempts"}
+    assert words.event_text(fall, conv, names, you) == "You fall off the barrel"
 
 
 def test_rules_screen_explains_the_dice_game_and_its_changed_conventions():

@@ -2,18 +2,22 @@
 player, another person at this device), the conventions (a preset or a saved set, edited on the
 shared conventions screen), and how the dice are rolled: by the page, or with real dice at the
 table, each turn's result entered by hand (score-keeper mode)."""
+from thousand.i18n import N_, _, number
+from thousand.ui.dice_words import OWN_NAME
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens.new import edit_seat, open_conventions, rules_choice, seat_fieldsets
 
-BOT_LABELS = {"optimal": "Computer", "threshold": "Computer (cautious)"}
-DEFAULT_NAMES = ["You", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zina", "Ilya"]
+BOT_LABELS = {"optimal": N_("Computer"), "threshold": N_("Computer (cautious)")}
+# offered in the player's language when a seat is added: a Russian player gets Вы, Борис, Вера
+DEFAULT_NAMES = [OWN_NAME, N_("Boris"), N_("Vera"), N_("Gleb"), N_("Dasha"), N_("Egor"),
+                 N_("Zina"), N_("Ilya")]
 MAX_PLAYERS = 8
-MODES = {"play": "Dice on this device", "keeper": "Real dice (score keeper)"}
+MODES = {"play": N_("Dice on this device"), "keeper": N_("Real dice (score keeper)")}
 
 
 def default_setup(players=2) -> dict:
-    seats = [{"kind": "human", "name": "You"}] + [
-        {"kind": "bot", "bot": "optimal", "name": DEFAULT_NAMES[i]} for i in range(1, players)]
+    seats = [{"kind": "human", "name": _(DEFAULT_NAMES[0])}] + [
+        {"kind": "bot", "bot": "optimal", "name": _(DEFAULT_NAMES[i])} for i in range(1, players)]
     return {"players": players, "seats": seats, "preset": "classic", "overrides": {},
             "set_name": None, "mode": "play"}
 
@@ -48,33 +52,35 @@ def render(app):
     setup = setup_of(app)
     n, mode = setup["players"], setup.get("mode", "play")
     count = h("div", {"class": "dice-count"},
-              h("label", {"for": "dice-players"}, "Players"),
+              h("label", {"for": "dice-players"}, _("Players")),
               h("select", {"id": "dice-players", **action_attrs("dice_new.players")},
                 [h("option", {"value": k, "selected": k == n},
-                   "1 (solo practice)" if k == 1 else str(k))
+                   _("1 (solo practice)") if k == 1 else number(k))
                  for k in range(1, MAX_PLAYERS + 1)]))
-    modes = h("div", {"class": "row", "role": "group", "aria-label": "How the dice are rolled"},
-              [button(label, "dice_new.mode", value=m, pressed=m == mode,
+    modes = h("div", {"class": "row", "role": "group",
+                      "aria-label": _("How the dice are rolled")},
+              [button(_(label), "dice_new.mode", value=m, pressed=m == mode,
                       cls="primary" if m == mode else None) for m, label in MODES.items()])
     keeper = mode == "keeper"
     note = h("p", {"class": "hint"},
-             "Everyone rolls real dice at the table; you enter each turn's result and the page "
-             "keeps the score. List the players in playing order." if keeper else
-             ("Solo practice: the same rules, and the result is the number of turns you take."
-              if n == 1 else "Each seat is a person at this device or a computer player."))
-    seats = seat_fieldsets(setup["seats"], "dice_new", None if keeper else BOT_LABELS,
-                           order_note=keeper)
+             _("Everyone rolls real dice at the table; you enter each turn's result and the page "
+               "keeps the score. List the players in playing order.") if keeper else
+             (_("Solo practice: the same rules, and the result is the number of turns you take.")
+              if n == 1 else _("Each seat is a person at this device or a computer player.")))
+    bots = None if keeper else {b: _(label) for b, label in BOT_LABELS.items()}
+    seats = seat_fieldsets(setup["seats"], "dice_new", bots, order_note=keeper)
     sets = app.store.convention_sets(kind="dice")
-    choices = [(f"preset:{p}", CATALOGUE.preset(p)["title"]) for p in CATALOGUE.preset_names()] \
-        + [(f"set:{name}", f"Saved: {name}") for name in sorted(sets)]
+    choices = [(f"preset:{p}", _(CATALOGUE.preset(p)["title"]))
+               for p in CATALOGUE.preset_names()] \
+        + [(f"set:{name}", _("Saved: {name}", name=name)) for name in sorted(sets)]
     rules, changed_note = rules_choice(setup, choices, "dice-rules", "dice_new")
     notice = h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else ""
-    return h("section", {"class": "screen new dice-new", "aria-label": "New dice game"},
-             h("h2", {}, "New dice game"), notice, count, modes, note, seats, rules,
+    return h("section", {"class": "screen new dice-new", "aria-label": _("New dice game")},
+             h("h2", {}, _("New dice game")), notice, count, modes, note, seats, rules,
              changed_note,
              h("div", {"class": "actions"},
-               button("Start the game", "dice_new.start", cls="primary big"),
-               button("Back", "go", screen="home")))
+               button(_("Start the game"), "dice_new.start", cls="primary big"),
+               button(_("Back"), "go", screen="home")))
 
 
 def handle(app, event):
@@ -86,7 +92,7 @@ def handle(app, event):
         except (TypeError, ValueError):
             n = 0
         if not 1 <= n <= MAX_PLAYERS:
-            app.notice = f"A dice game has 1 to {MAX_PLAYERS} players."
+            app.notice = _("A dice game has 1 to {max} players.", max=MAX_PLAYERS)
             return
         old, fresh = setup["seats"], default_setup(n)["seats"]
         setup["seats"] = [old[i] if i < len(old) else fresh[i] for i in range(n)]
@@ -98,11 +104,11 @@ def handle(app, event):
         if mode in MODES:
             setup["mode"] = mode
     elif do == "dice_new.rules":
-        kind, _, name = str(event.get("value", "")).partition(":")
+        kind, _sep, name = str(event.get("value", "")).partition(":")
         if kind == "set":
             data = app.store.convention_sets(kind="dice").get(name)
             if not isinstance(data, dict):
-                app.notice = f"There is no saved set called {name}."
+                app.notice = _("There is no saved set called {name}.", name=name)
                 return
             setup["preset"], setup["overrides"] = data.get("preset"), dict(data.get("overrides")
                                                                            or {})
