@@ -1,9 +1,40 @@
 """Plays the person's seat through the page the way a player would: by the buttons' roles and
-names, tapping cards by their accessible names. Used by the whole-game tests."""
+names, tapping cards by their accessible names, in the page's language (`Words`: the names
+come from that language's catalogue, as a player reads them). Used by the whole-game tests."""
+import json
 import random
 import re
 
 from e2e.helpers import wait_for_python_ready
+from thousand.ui.language import disk_source, translation
+
+
+class Words:
+    """What the page calls things in one language, from its catalogue."""
+
+    def __init__(self, lang: str = "en"):
+        self.lang = lang
+        self.t = translation(lang, disk_source)
+
+    def __call__(self, msgid: str, context=None, **values) -> str:
+        return self.t.text(context, msgid).format_map(values)
+
+    def plural(self, singular: str, plural: str, n: int, **values) -> str:
+        return self.t.plural(None, singular, plural, n).format_map({"n": n, **values})
+
+    def pattern(self, msgid: str, name: str) -> re.Pattern:
+        """A message with one whole-number placeholder {name}, as a regular expression."""
+        head, _, tail = self(msgid, **{name: "\x00"}).partition("\x00")
+        return re.compile(re.escape(head) + r"(\d+)" + re.escape(tail))
+
+    def starts(self, msgid: str, name: str) -> str:
+        """The text of a message before its placeholder ("Give to " of "Give to {name}")."""
+        return self(msgid, **{name: "\x00"}).partition("\x00")[0]
+
+    def suit_of(self, label: str) -> str:
+        """The suit of a card by its accessible name."""
+        from thousand.ui.cardnames import CARD_NAMES
+        return next(code[1] for code, name in CARD_NAMES.items() if self(name) == label)
 
 SNAPSHOT = """() => {
   const all = s => Array.from(document.querySelectorAll(s));
@@ -57,8 +88,12 @@ class Player:
     """One person's decisions: bids now and then (so that he also declares, takes the talon and
     passes cards), follows the rules the page offers, announces every marriage."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, words: Words | None = None):
         self.rnd = random.Random(seed)
+        self.w = w = words or Words("en")
+        self.bid = w.pattern("Bid {value}", "value")
+        self.contract = w.pattern("Contract {value}", "value")
+        self.give = w.starts("Give to {name}", "name")
         self.counts = {"bid": 0, "declared": 0, "gave": 0, "played": 0, "announced": 0,
                        "deals": 0, "checked_follow": 0}
 
@@ -66,47 +101,54 @@ class Player:
         """One decision; False when the game is over. One look at the page (a snapshot), then
         one tap by role and name."""
         idle(page)
-        snap = page.evaluate(SNAPSHOT)
+        w = self.w
+        snap = page.evaluate(SNAPSHOT.replace("'Give to '", json.dumps(self.give))
+                             .replace("'Discard'", json.dumps(w("Discard"))))
         if snap["dialog"]:
             dialog = page.get_by_role("dialog")
-            if snap["dialog"] == "Game over":
+            if snap["dialog"] == w("Game over"):
                 return False
-            if snap["dialog"] == "Announce?":
+            if snap["dialog"] == w("Announce?"):
                 self.counts["announced"] += 1
-                dialog.get_by_role("button", name=re.compile("^Announce")).first.click()
+                just = w.starts("Just play the {card}", "card")
+                names = [b.inner_text() for b in dialog.get_by_role("button").all()]
+                choice = next(n for n in names if not n.startswith(just))
+                dialog.get_by_role("button", name=choice, exact=True).click()
                 return True
             self.counts["deals"] += 1
             dialog.get_by_role("button", name=snap["dialog_buttons"][0]).click()
             return True
         prompt = page.locator(".prompt")
         offered = snap["prompt"]
-        for label in ("Deal the cards", "Keep my cards", "Look at my cards", "Show it",
-                      "Take talon A"):
+        for label in (w("Deal the cards"), w("Keep my cards"), w("Look at my cards"),
+                      w("Show it"), w("Take talon A")):
             if label in offered:
-                prompt.get_by_role("button", name=label).click()
+                prompt.get_by_role("button", name=label, exact=True).click()
                 return True
-        if "Cut" in offered:
-            page.get_by_label("Cards to lift").fill(str(self.rnd.randint(1, 23)))
-            prompt.get_by_role("button", name="Cut").click()
+        cut = w("Cut", "verb")
+        if cut in offered:
+            page.get_by_label(w("Cards to lift")).fill(str(self.rnd.randint(1, 23)))
+            prompt.get_by_role("button", name=cut, exact=True).click()
             return True
-        bids = [b for b in offered if re.fullmatch(r"Bid \d+", b)]
-        if "Pass" in offered:
-            if bids and int(bids[0].split()[1]) <= 120 and self.rnd.random() < 0.45:
+        bids = [(b, int(m.group(1))) for b in offered if (m := self.bid.fullmatch(b))]
+        passing = w("Pass")
+        if passing in offered:
+            if bids and bids[0][1] <= 120 and self.rnd.random() < 0.45:
                 self.counts["bid"] += 1
-                prompt.get_by_role("button", name=bids[0], exact=True).click()
+                prompt.get_by_role("button", name=bids[0][0], exact=True).click()
                 return True
-            prompt.get_by_role("button", name="Pass").click()
+            prompt.get_by_role("button", name=passing, exact=True).click()
             return True
         if snap["giving"]:
             if self.counts["gave"] % 2 == 0:
                 self.counts["declared"] += 1
             page.locator(".hand").get_by_role("button", name=snap["cards"][-1], exact=True).click()
             target = [b for b in page.evaluate(SNAPSHOT)["prompt"]
-                      if b.startswith("Give to ") or b == "Discard"][0]
+                      if b.startswith(self.give) or b == w("Discard")][0]
             prompt.get_by_role("button", name=target, exact=True).click()
             self.counts["gave"] += 1
             return True
-        contracts = [b for b in offered if re.fullmatch(r"Contract \d+", b)]
+        contracts = [b for b in offered if self.contract.fullmatch(b)]
         if contracts:
             prompt.get_by_role("button", name=contracts[0], exact=True).click()
             return True
@@ -123,9 +165,9 @@ class Player:
         led, enabled = snap["trick"], snap["cards"]
         if not led:
             return
-        suit = led[0].split(" of ")[1]
-        held = [c for c in snap["hand"] if c.endswith(suit)]
+        suit = self.w.suit_of(led[0])
+        held = [c for c in snap["hand"] if self.w.suit_of(c) == suit]
         if held:
-            assert all(c.endswith(suit) for c in enabled), (led, enabled)
+            assert all(self.w.suit_of(c) == suit for c in enabled), (led, enabled)
             assert sorted(held) == sorted(enabled), (held, enabled)
             self.counts["checked_follow"] += 1
