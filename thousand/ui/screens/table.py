@@ -1,8 +1,16 @@
 """The card table: hands, bidding, talon, passing, tricks, marriages, the score sheet and the deal
 summary. Everything shown comes from one seat's view; every button sends one of the view's legal
-actions (by its index), so the page can never ask the engine for something it did not offer."""
-from thousand.cards.cards import SUIT_NAMES, card_name, sort_hand
-from thousand.cards.settlement import MARKS
+actions (by its index), so the page can never ask the engine for something it did not offer.
+
+Every text goes through the catalogues (thousand.i18n). A sentence about the one person at this
+device has its own message ("You crossed the deal.") beside the one for a name ("{name} crossed
+the deal."): a name is never put where "you" belongs."""
+import re
+
+from thousand.errors import ThousandError
+from thousand.i18n import N_, _, n_, number, p_, reason, signed
+from thousand.cards.cards import sort_hand
+from thousand.ui.cardnames import card_name, suit_name
 from thousand.ui.html import Markup, action_attrs, button, h
 
 SUIT_SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
@@ -11,18 +19,92 @@ MARK_SYMBOL = {"made": "✓", "failed": "✗", "write_off": "W", "cross": "C", "
                "barrel_attempt": "·", "barrel_fall": "↓", "barrel_reset": "0",
                "dump_truck": "Z", "rest": "#", "winner": "★", "penalty": "P",
                "golden_reset": "G"}
-MARK_WORDS = {"made": "made", "failed": "failed", "write_off": "wrote off", "cross": "crossed",
-              "cross_penalty": "cross penalty", "bolt": "bolt", "bolt_penalty": "bolt penalty",
-              "doubled": "doubled", "barrel_mount": "on the barrel", "barrel_attempt": "barrel try",
-              "barrel_fall": "fell off the barrel", "barrel_reset": "reset to 0",
-              "dump_truck": "dump truck", "rest": "rested", "winner": "winner",
-              "penalty": "penalty", "golden_reset": "golden circle replayed"}
-PENALTY_WORDS = {"cutter_nine": "nine at the bottom three times",
-                 "third_redeal": "third redeal in a row"}
-PHASE_WORDS = {"deal": "dealing", "cut": "cutting the deck", "dark": "deciding on a dark game",
-               "redeal": "deciding on a redeal", "bidding": "bidding", "talon": "taking the talon",
-               "exchange": "passing cards", "contract": "announcing the contract",
-               "trump": "naming the trump", "play": "playing"}
+# What each mark of the score sheet means (the page's words for thousand.cards.settlement.MARKS,
+# which stays the engine's English; tests/test_i18n_table.py keeps the two the same in English).
+MARK_TITLES = {
+    "made": N_("the declarer made his contract"),
+    "failed": N_("the declarer failed his contract"),
+    "write_off": N_("the declarer wrote the deal off (letter Р)"),
+    "cross": N_("the declarer crossed instead of writing off (letter С)"),
+    "cross_penalty": N_("second cross: −120 and the crosses start again"),
+    "bolt": N_("a bolt (no trick, or as the bolt convention says); a doubled bolt is written "
+               "twice"),
+    "bolt_penalty": N_("the bolts reached the count: penalty, and the count starts again"),
+    "doubled": N_("the result was doubled (golden or dark deal)"),
+    "barrel_mount": N_("got on the barrel (total set to the barrel threshold)"),
+    "barrel_attempt": N_("a counted deal on the barrel without winning"),
+    "barrel_fall": N_("fell off the barrel (an unplayed barrel)"),
+    "barrel_reset": N_("third fall (or failed obligatory game): total set to 0"),
+    "dump_truck": N_("dump truck: the total hit the dump value exactly and is set to 0"),
+    "rest": N_("resting dealer (4 players): scores the talon"),
+    "winner": N_("won the game"),
+    "penalty": N_("penalty charged outside a deal"),
+    "golden_reset": N_("nobody made the golden circle: scores start again"),
+}
+MARK_WORDS = {"made": N_("made"), "failed": N_("failed"), "write_off": N_("wrote off"),
+              "cross": N_("crossed"), "cross_penalty": N_("cross penalty"), "bolt": N_("bolt"),
+              "bolt_penalty": N_("bolt penalty"), "doubled": N_("doubled"),
+              "barrel_mount": N_("on the barrel"), "barrel_attempt": N_("barrel try"),
+              "barrel_fall": N_("fell off the barrel"), "barrel_reset": N_("reset to 0"),
+              "dump_truck": N_("dump truck"), "rest": N_("rested"), "winner": N_("winner"),
+              "penalty": N_("penalty"), "golden_reset": N_("golden circle replayed")}
+# A penalty's row on the score sheet, by its reason (the sheet screen charges the same ones)
+PENALTY_LABELS = {"cutter_nine": N_("penalty: nine at the bottom three times"),
+                  "third_redeal": N_("penalty: third redeal in a row"),
+                  "exposed_card": N_("penalty: exposed card"),
+                  "penalty": N_("penalty")}
+# "{name} is …" while a seat other than the person's acts, one sentence a phase
+WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the deck…"),
+           "dark": N_("{name} is deciding on a dark game…"),
+           "redeal": N_("{name} is deciding on a redeal…"), "bidding": N_("{name} is bidding…"),
+           "talon": N_("{name} is taking the talon…"), "exchange": N_("{name} is passing cards…"),
+           "contract": N_("{name} is announcing the contract…"),
+           "trump": N_("{name} is naming the trump…"), "play": N_("{name} is playing…")}
+TAKE_TALON = (N_("Take talon A"), N_("Take talon B"))
+# The announcements a lead may make, whole (a suit's marriage is an adjective in some languages:
+# "червонный марьяж"), and each again when the trump stays (marriage_trump_choice)
+ANNOUNCE = {
+    ("marriage", "H", False): N_("Announce the hearts marriage"),
+    ("marriage", "D", False): N_("Announce the diamonds marriage"),
+    ("marriage", "C", False): N_("Announce the clubs marriage"),
+    ("marriage", "S", False): N_("Announce the spades marriage"),
+    ("marriage", "H", True): N_("Announce the hearts marriage (points only, trump stays)"),
+    ("marriage", "D", True): N_("Announce the diamonds marriage (points only, trump stays)"),
+    ("marriage", "C", True): N_("Announce the clubs marriage (points only, trump stays)"),
+    ("marriage", "S", True): N_("Announce the spades marriage (points only, trump stays)"),
+    ("bed_marriage", "H", False): N_("Announce the hearts bed marriage"),
+    ("bed_marriage", "D", False): N_("Announce the diamonds bed marriage"),
+    ("bed_marriage", "C", False): N_("Announce the clubs bed marriage"),
+    ("bed_marriage", "S", False): N_("Announce the spades bed marriage"),
+    ("bed_marriage", "H", True): N_("Announce the hearts bed marriage (points only, trump stays)"),
+    ("bed_marriage", "D", True): N_("Announce the diamonds bed marriage (points only, trump "
+                                    "stays)"),
+    ("bed_marriage", "C", True): N_("Announce the clubs bed marriage (points only, trump stays)"),
+    ("bed_marriage", "S", True): N_("Announce the spades bed marriage (points only, trump stays)"),
+    ("ace_marriage", "", False): N_("Announce the ace marriage"),
+    ("ace_marriage", "", True): N_("Announce the ace marriage (points only, trump stays)"),
+    ("four_nines", "", False): N_("Announce four nines"),
+}
+# The engine's reasons for a redeal (thousand.cards.dealing), kept in the game as English words
+REDEAL_REASONS = {"four nines": N_("four nines"), "three nines": N_("three nines"),
+                  "four jacks": N_("four jacks"),
+                  "two nines in the talon": N_("two nines in the talon"),
+                  "three jacks in the talon": N_("three jacks in the talon")}
+_FEWER = re.compile(r"(talon worth )?fewer than (\d+) points")
+
+
+def redeal_reason(text) -> str:
+    """A redeal's reason as the engine wrote it ("four nines", "fewer than 13 points"), in the
+    language in use; one this page does not know is shown as it is."""
+    if text in REDEAL_REASONS:
+        return _(REDEAL_REASONS[text])
+    fewer = _FEWER.fullmatch(str(text))
+    if fewer:
+        n = int(fewer.group(2))
+        if fewer.group(1):
+            return n_("talon worth fewer than {n} point", "talon worth fewer than {n} points", n)
+        return n_("fewer than {n} point", "fewer than {n} points", n)
+    return str(text)
 
 
 # --- who looks at the table -------------------------------------------------------------------
@@ -37,6 +119,21 @@ def viewer(app) -> int:
     if len(humans) == 1:
         return humans[0]
     return app.ui.get("revealed", humans[0])
+
+
+def person(app):
+    """The seat of the one person at this device, whom the table calls "you" in what everyone
+    reads (a deal's result, the winner); None when several share the device, or nobody plays."""
+    humans = app.session.humans()
+    return humans[0] if len(humans) == 1 else None
+
+
+def _said(app, seat, names, you: str, other: str, **values) -> str:
+    """A sentence about `seat`: its "you" message for the person at this device, else its
+    message for a name. Both are marked with N_ where they are written."""
+    if seat == person(app):
+        return _(you, **values)
+    return _(other, name=names[seat], **values)
 
 
 def _privacy_needed(app) -> bool:
@@ -94,14 +191,14 @@ def handle(app, event):
         match = [a for a in legal if a["type"] == "give" and a["card"] == card
                  and a["to"] == int(event["to"])]
         if not match:
-            app.notice = "Tap a card in your hand first, then the player to give it to."
+            app.notice = _("Tap a card in your hand first, then the player to give it to.")
             return
         _act(app, match[0])
     elif do == "table.discard":
         card = app.ui.get("selected")
         match = [a for a in legal if a["type"] == "discard" and a["card"] == card]
         if not match:
-            app.notice = "Tap a card in your hand first."
+            app.notice = _("Tap a card in your hand first.")
             return
         _act(app, match[0])
     elif do in ("table.bid", "table.contract", "table.cut"):
@@ -112,18 +209,22 @@ def handle(app, event):
                 "table.cut": ("cut", "k")}[do]
         match = [a for a in legal if a["type"] == kind[0] and a[kind[1]] == value]
         if not match:
-            app.notice = f"{value} is not allowed now."
+            app.notice = _("{value} is not allowed now.", value=value)
             return
         _act(app, match[0])
     elif do == "table.announce":
         _act(app, legal[int(event["i"])])
     else:
-        app.notice = f"unknown table event '{do}'"
+        app.notice = _("unknown table event '{event}'", event=do)
 
 
 def _act(app, action):
     app.notice = None
-    app.session.act(action)
+    try:
+        app.session.act(action)
+    except ThousandError as exc:  # refused: the game as it was, the engine's reason in words
+        app.notice = reason(exc)
+        return
     after_action(app)
     app.save()
 
@@ -139,7 +240,7 @@ def _card(app, legal, card):
     if any(a["type"] in ("give", "discard") and a["card"] == card for a in legal):
         app.ui["selected"] = None if app.ui.get("selected") == card else card
         return
-    app.notice = "That card cannot be played now."
+    app.notice = _("That card cannot be played now.")
 
 
 def _rematch(app):
@@ -153,27 +254,28 @@ def card_img(card) -> Markup:
     return h("img", {"src": f"./assets/cards/{card}.svg", "alt": "", "draggable": "false"})
 
 
-def card_face(card, *, label_extra="") -> Markup:
-    return h("span", {"class": "card", "role": "img", "aria-label": card_name(card) + label_extra},
+def card_face(card) -> Markup:
+    return h("span", {"class": "card", "role": "img", "aria-label": card_name(card)},
              card_img(card))
 
 
-def card_back(label="face-down card") -> Markup:
-    return h("span", {"class": "card back", "role": "img", "aria-label": label},
+def card_back(label=None) -> Markup:
+    return h("span", {"class": "card back", "role": "img",
+                      "aria-label": label or _("face-down card")},
              h("img", {"src": "./assets/cards/back.svg", "alt": ""}))
 
 
 def render(app) -> Markup:
     s = app.session
     if s is None:
-        return h("section", {"class": "screen"}, h("p", {}, "No game in progress."),
-                 button("Home", "go", screen="home"))
+        return h("section", {"class": "screen"}, h("p", {}, _("No game in progress.")),
+                 button(_("Home"), "go", screen="home"))
     if _privacy_needed(app) and not _summary_pending(app):
         name = s.names()[s.to_act()]
-        return h("section", {"class": "screen privacy", "aria-label": "Privacy screen"},
-                 h("h2", {}, f"Pass the device to {name}"),
-                 h("p", {}, "Their cards stay hidden until they tap."),
-                 button(f"Show {name}'s cards", "table.reveal", cls="primary"))
+        return h("section", {"class": "screen privacy", "aria-label": _("Privacy screen")},
+                 h("h2", {}, _("Pass the device to {name}", name=name)),
+                 h("p", {}, _("Their cards stay hidden until they tap.")),
+                 button(_("Show {name}'s cards", name=name), "table.reveal", cls="primary"))
     seat = viewer(app)
     v = s.view(seat)
     names = s.names()
@@ -182,29 +284,33 @@ def render(app) -> Markup:
     if app.notice:
         parts.insert(0, h("p", {"class": "notice", "role": "alert"}, app.notice))
     dialog = _dialog(app, v, names)
-    return h("section", {"class": "table", "aria-label": "Card table"}, parts, dialog)
+    return h("section", {"class": "table", "aria-label": _("Card table")}, parts, dialog)
 
 
 def _top_bar(app, v, names):
     d = v["deal"] or {}
     trump = d.get("trump")
-    bits = [h("span", {"class": "deal-no"}, f"Deal {v['score']['deals_settled'] + 1}")]
+    bits = [h("span", {"class": "deal-no"}, _("Deal {n}", n=v["score"]["deals_settled"] + 1))]
     if d.get("declarer") is not None:
-        word = "Contract" if d.get("contract") else "Bid"
-        bits.append(h("span", {"class": "contract"},
-                      f"{word} {d.get('contract') or d.get('bid')} · {names[d['declarer']]}"))
-    bits.append(h("span", {"class": "trump", "aria-label": "trump: " + (
-        SUIT_NAMES[trump] if trump else "none")},
-        ("Trump " + SUIT_SYMBOL[trump]) if trump else "No trump"))
+        who = names[d["declarer"]]
+        text = _("Contract {value} · {name}", value=d["contract"], name=who) if d.get("contract") \
+            else _("Bid {value} · {name}", value=d.get("bid"), name=who)
+        bits.append(h("span", {"class": "contract"}, text))
+    if trump:
+        bits.append(h("span", {"class": "trump",
+                               "aria-label": _("trump: {suit}", suit=suit_name(trump))},
+                      _("Trump {symbol}", symbol=SUIT_SYMBOL[trump])))
+    else:
+        bits.append(h("span", {"class": "trump", "aria-label": _("trump: none")}, _("No trump")))
     if d.get("golden"):
-        bits.append(h("span", {"class": "badge gold"}, "golden ×2"))
+        bits.append(h("span", {"class": "badge gold"}, _("golden ×2")))
     if d.get("dark"):
-        bits.append(h("span", {"class": "badge dark"}, "dark ×2"))
-    menu = [button("Score sheet", "table.sheet"), button("Bids", "table.bids"),
-            button("Last trick", "table.last_trick",
-                   disabled=not (d.get("tricks"))), button("Home", "go", screen="home")]
+        bits.append(h("span", {"class": "badge dark"}, _("dark ×2")))
+    menu = [button(_("Score sheet"), "table.sheet"), button(_("Bids"), "table.bids"),
+            button(_("Last trick"), "table.last_trick", disabled=not (d.get("tricks"))),
+            button(_("Home"), "go", screen="home")]
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
-             h("nav", {"class": "menu", "aria-label": "Table menu"}, menu))
+             h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
 
 
 def _seat_order(v):
@@ -222,10 +328,14 @@ def _status_of(v, p):
         mine = [b for b in d["bids"] if b["seat"] == p]
         if mine:
             last = mine[-1]
-            return "pass" if last["value"] is None else f"bid {last['value']}"
+            return _("pass") if last["value"] is None else _("bid {value}", value=last["value"])
     if d.get("declarer") == p:
-        return "declarer"
+        return _("declarer")
     return ""
+
+
+def _points(total) -> str:
+    return n_("{n} point", "{n} points", total)
 
 
 def _opponents(app, v, names):
@@ -236,22 +346,26 @@ def _opponents(app, v, names):
         count = d.get("counts", [0] * v["players"])[p] if d else 0
         tags = []
         if p == v["dealer"]:
-            tags.append(h("span", {"class": "badge"}, "dealer"))
+            tags.append(h("span", {"class": "badge"}, _("dealer")))
         if score["barrel"][p]["on"]:
             tags.append(h("span", {"class": "badge barrel"},
-                          f"barrel {score['barrel'][p]['attempts']}"))
+                          _("barrel {n}", n=score["barrel"][p]["attempts"])))
         status = _status_of(v, p)
         thinking = app.thinking() == p
         level = _level(app, p)
+        cards = n_("{n} card", "{n} cards", count)
+        label = _("{name} ({level}): {points}, {cards}", name=names[p], level=level,
+                  points=_points(score["totals"][p]), cards=cards) if level else \
+            _("{name}: {points}, {cards}", name=names[p], points=_points(score["totals"][p]),
+              cards=cards)
         boxes.append(h("div", {"class": "opponent" + (" to-act" if v["to_act"] == p else "")
                                         + (" thinking" if thinking else ""),
-                               "aria-label": f"{names[p]}" + (f" ({level})" if level else "")
-                                             + f": {score['totals'][p]} points, {count} cards",
+                               "aria-label": label,
                                "aria-busy": "true" if thinking else None},
                        h("div", {"class": "name"}, h("span", {"class": "who"}, names[p]),
-                         h("span", {"class": "level"}, f" · {level}") if level else "", tags),
-                       h("div", {"class": "total"}, str(score["totals"][p])),
-                       h("div", {"class": "cards-left"}, f"{count} cards" if count else ""),
+                         h("span", {"class": "level"}, " · ", level) if level else "", tags),
+                       h("div", {"class": "total"}, number(score["totals"][p])),
+                       h("div", {"class": "cards-left"}, cards if count else ""),
                        h("div", {"class": "status"}, status),
                        _thinking_mark(thinking)))
     return h("div", {"class": "opponents"}, boxes)
@@ -266,41 +380,53 @@ def _level(app, seat) -> str:
 
 def _thinking_mark(thinking: bool) -> Markup:
     """Said once to screen readers (a status), shown while the seat's computer player thinks."""
-    return h("div", {"class": "thinking-mark", "role": "status"}, "thinking…" if thinking else "")
+    return h("div", {"class": "thinking-mark", "role": "status"},
+             _("thinking…") if thinking else "")
 
 
 def _centre(app, v, names):
     d = v["deal"]
     phase = v["phase"]
     if d is None or "tricks" not in d:
-        return h("div", {"class": "centre"}, h("p", {"class": "hint"}, _waiting_line(app, v, names)))
+        return h("div", {"class": "centre"},
+                 h("p", {"class": "hint"}, _waiting_line(app, v, names)))
     if phase == "play" or d.get("trick"):
         cells = [h("figure", {"class": "played"}, card_face(c), h("figcaption", {}, names[p]))
                  for p, c in d["trick"]]
-        return h("div", {"class": "centre trick", "aria-label": "Trick"},
+        return h("div", {"class": "centre trick", "aria-label": _("Trick")},
                  cells or h("p", {"class": "hint"}, _waiting_line(app, v, names)))
     if d.get("talon"):
-        return h("div", {"class": "centre talon", "aria-label": "Talon"},
+        return h("div", {"class": "centre talon", "aria-label": _("Talon")},
                  [card_face(c) for c in d["talon"]])
-    backs = [card_back("talon card") for _ in range(d.get("talon_count", 0))] \
+    backs = [card_back(_("talon card")) for _n in range(d.get("talon_count", 0))] \
         if phase in ("dark", "redeal", "bidding") else []
     hist = _bid_line(d, names) if phase == "bidding" else ""
     return h("div", {"class": "centre"}, h("div", {"class": "talon"}, backs),
              h("p", {"class": "bids-line"}, hist))
 
 
+def _bid_said(b, names) -> str:
+    """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic)"."""
+    name = names[b["seat"]]
+    if b["value"] is None:
+        return _("{name}: pass (automatic)", name=name) if b.get("auto") else \
+            _("{name}: pass", name=name)
+    if b.get("auto"):
+        return _("{name}: {value} (automatic)", name=name, value=b["value"])
+    return _("{name}: {value}", name=name, value=b["value"])
+
+
 def _bid_line(d, names):
-    words = []
-    for b in d["bids"][-4:]:
-        words.append(f"{names[b['seat']]}: " + ("pass" if b["value"] is None else str(b["value"])))
-    return " · ".join(words)
+    return " · ".join(_bid_said({**b, "auto": False}, names) for b in d["bids"][-4:])
 
 
 def _waiting_line(app, v, names):
     if v["to_act"] is None or v["to_act"] == v["seat"] and v["legal"]:
         return ""  # nobody, or the person looking, whose prompt says what to do
-    who = names[v["to_act"]]
-    return f"{who} is {PHASE_WORDS.get(v['phase'], v['phase'])}…"
+    name = names[v["to_act"]]
+    phase = v["phase"]
+    return _(WAITING[phase], name=name) if phase in WAITING else \
+        _("Waiting for {name}…", name=name)
 
 
 def _grouped(legal):
@@ -320,92 +446,98 @@ def _prompt(app, v, names):
     rows = []
     title = ""
     if "deal" in g:
-        title = "Your deal"
-        rows.append(button("Deal the cards", "table.act", cls="primary", i=g["deal"][0][0]))
+        title = _("Your deal")
+        rows.append(button(_("Deal the cards"), "table.act", cls="primary", i=g["deal"][0][0]))
     if "cut" in g:
-        title = "Cut the deck"
-        rows.append(h("label", {"for": "cut-k"}, "Cards to lift "))
+        title = _("Cut the deck")
+        rows.append(h("label", {"for": "cut-k"}, _("Cards to lift"), " "))
         rows.append(h("input", {"type": "number", "id": "cut-k", "min": 1, "max": 23,
                                 "value": 12, "inputmode": "numeric"}))
         rows.append(h("button", {"type": "button", "class": "primary",
-                                 **action_attrs("table.cut"), "data-fields": "cut-k"}, "Cut"))
+                                 **action_attrs("table.cut"), "data-fields": "cut-k"},
+                      p_("verb", "Cut")))
     if "dark" in g:
-        title = "Play this deal dark? (120 without looking, everything doubled)"
+        title = _("Play this deal dark? (120 without looking, everything doubled)")
         for i, a in g["dark"]:
-            rows.append(button("Play dark" if a["dark"] else "Look at my cards", "table.act",
+            rows.append(button(_("Play dark") if a["dark"] else _("Look at my cards"), "table.act",
                                i=i, cls="primary" if not a["dark"] else None))
     if "keep" in g and "look" in g:
-        title = "Dark bidding: look at your cards now, or bid blind?"
-        rows.append(button("Look at my cards", "table.act", i=g["look"][0][0], cls="primary"))
-        rows.append(button("Stay blind", "table.act", i=g["keep"][0][0]))
+        title = _("Dark bidding: look at your cards now, or bid blind?")
+        rows.append(button(_("Look at my cards"), "table.act", i=g["look"][0][0], cls="primary"))
+        rows.append(button(_("Stay blind"), "table.act", i=g["keep"][0][0]))
     elif "keep" in g:
-        window = d.get("window")
-        title = "Your hand qualifies for a redeal" + (" (before the bidding)" if window == "W1"
-                                                       else " (after the contract)")
-        rows.append(button("Ask for a redeal", "table.act", i=g["redeal"][0][0]))
-        rows.append(button("Keep my cards", "table.act", i=g["keep"][0][0], cls="primary"))
+        if d.get("window") == "W1":
+            title = _("Your hand qualifies for a redeal (before the bidding)")
+        else:
+            title = _("Your hand qualifies for a redeal (after the contract)")
+        rows.append(button(_("Ask for a redeal"), "table.act", i=g["redeal"][0][0]))
+        rows.append(button(_("Keep my cards"), "table.act", i=g["keep"][0][0], cls="primary"))
     if "bid" in g or ("pass" in g and v["phase"] == "bidding"):
-        title = f"Your bid (high bid {d.get('high')})" if d.get("high") else "Your bid"
+        title = _("Your bid (high bid {value})", value=d["high"]) if d.get("high") \
+            else _("Your bid")
         if "look" in g:
-            rows.append(button("Look at my cards", "table.act", i=g["look"][0][0]))
+            rows.append(button(_("Look at my cards"), "table.act", i=g["look"][0][0]))
         bids = g.get("bid", [])
         for i, a in bids[:3]:
-            rows.append(button(f"Bid {a['value']}", "table.act", i=i,
+            rows.append(button(_("Bid {value}", value=a["value"]), "table.act", i=i,
                                cls="primary" if i == bids[0][0] else None))
         if len(bids) > 3:
-            rows.append(_value_picker("bid-value", "Other bid", [a["value"] for _, a in bids[3:]],
-                                      "table.bid", "Bid"))
-        rows.append(button("Pass", "table.act", i=g["pass"][0][0]))
+            rows.append(_value_picker("bid-value", _("Other bid"),
+                                      [a["value"] for _i, a in bids[3:]], "table.bid",
+                                      p_("verb", "Bid")))
+        rows.append(button(_("Pass"), "table.act", i=g["pass"][0][0]))
     if "take_talon" in g:
-        title = "Choose a talon"
+        title = _("Choose a talon")
         for i, a in g["take_talon"]:
-            rows.append(button(f"Take talon {'AB'[a['talon']]}", "table.act", i=i))
+            rows.append(button(_(TAKE_TALON[a["talon"]]), "table.act", i=i))
     if "show_talon" in g:
-        title = "Show the talon to the others?"
+        title = _("Show the talon to the others?")
         for i, a in g["show_talon"]:
-            rows.append(button("Show it" if a["show"] else "Keep it hidden", "table.act", i=i))
+            rows.append(button(_("Show it") if a["show"] else _("Keep it hidden"), "table.act",
+                               i=i))
     if "write_off" in g or "cross" in g or ("redeal" in g and "keep" not in g):
         if "redeal" in g and "keep" not in g:
-            rows.append(button(f"Redeal ({d.get('w2')})", "table.act", i=g["redeal"][0][0]))
+            rows.append(button(_("Redeal ({reason})", reason=redeal_reason(d.get("w2"))),
+                               "table.act", i=g["redeal"][0][0]))
         if "write_off" in g:
-            rows.append(button(f"Write off (−{d.get('bid')})", "table.act",
+            rows.append(button(_("Write off (−{value})", value=d.get("bid")), "table.act",
                                i=g["write_off"][0][0]))
         if "cross" in g:
-            rows.append(button("Cross", "table.act", i=g["cross"][0][0]))
+            rows.append(button(_("Cross"), "table.act", i=g["cross"][0][0]))
     if "give" in g or "discard" in g:
         sel = app.ui.get("selected")
-        pending = sorted({a["to"] for _, a in g.get("give", [])})
+        pending = sorted({a["to"] for _i, a in g.get("give", [])})
         if "give" in g:
-            title = title or ("Pass one card to each opponent: tap a card, then a player"
-                              if not sel else f"Give the {card_name(sel)} to…")
+            title = title or (_("Pass one card to each opponent: tap a card, then a player")
+                              if not sel else _("Give the {card} to…", card=card_name(sel)))
             for p in pending:
-                rows.append(button(f"Give to {names[p]}", "table.give", to=p, disabled=not sel,
-                                   cls="primary" if sel else None))
+                rows.append(button(_("Give to {name}", name=names[p]), "table.give", to=p,
+                                   disabled=not sel, cls="primary" if sel else None))
         if "discard" in g:
-            title = title or "Lay cards into the widow: tap a card"
-            rows.append(button("Discard", "table.discard", disabled=not sel))
+            title = title or _("Lay cards into the widow: tap a card")
+            rows.append(button(_("Discard"), "table.discard", disabled=not sel))
     if "contract" in g:
-        title = f"Announce your contract (at least {d.get('bid')})"
-        values = [a["value"] for _, a in g["contract"]]
+        title = _("Announce your contract (at least {value})", value=d.get("bid"))
+        values = [a["value"] for _i, a in g["contract"]]
         for i, a in g["contract"][:3]:
-            rows.append(button(f"Contract {a['value']}", "table.act", i=i,
+            rows.append(button(_("Contract {value}", value=a["value"]), "table.act", i=i,
                                cls="primary" if a["value"] == values[0] else None))
         if len(values) > 3:
-            rows.append(_value_picker("contract-value", "Higher contract", values[3:],
-                                      "table.contract", "Announce"))
+            rows.append(_value_picker("contract-value", _("Higher contract"), values[3:],
+                                      "table.contract", p_("verb", "Announce")))
     if "name_trump" in g:
-        title = "Name the trump suit"
+        title = _("Name the trump suit")
         for i, a in g["name_trump"]:
-            rows.append(button(SUIT_SYMBOL[a["suit"]] + " " + SUIT_NAMES[a["suit"]],
+            rows.append(button([SUIT_SYMBOL[a["suit"]], " ", suit_name(a["suit"])],
                                "table.act", i=i))
     if "play" in g:
-        title = "Your lead" if not d.get("trick") else "Your turn: play a card"
+        title = _("Your lead") if not d.get("trick") else _("Your turn: play a card")
     return h("div", {"class": "prompt", "aria-live": "polite"},
              h("p", {"class": "prompt-title"}, title), h("div", {"class": "actions"}, rows))
 
 
 def _value_picker(field_id, label, values, do, verb):
-    options = [h("option", {"value": x}, str(x)) for x in values]
+    options = [h("option", {"value": x}, number(x)) for x in values]
     return h("span", {"class": "picker"},
              h("label", {"for": field_id, "class": "sr-only"}, label),
              h("select", {"id": field_id, "aria-label": label}, options),
@@ -415,11 +547,11 @@ def _value_picker(field_id, label, values, do, verb):
 def _hand(app, v):
     d = v["deal"]
     if not d or "tricks" not in d:
-        return h("div", {"class": "hand", "aria-label": "Your hand"})
+        return h("div", {"class": "hand", "aria-label": _("Your hand")})
     if d["hand"] is None:
         n = d["counts"][v["seat"]]
-        return h("div", {"class": "hand hidden", "aria-label": "Your hand (not looked at)",
-                         "style": f"--n: {n}"}, [card_back() for _ in range(n)])
+        return h("div", {"class": "hand hidden", "aria-label": _("Your hand (not looked at)"),
+                         "style": f"--n: {n}"}, [card_back() for _n in range(n)])
     legal_cards = {a["card"] for a in v["legal"] if a["type"] in ("play", "give", "discard")}
     selected = app.ui.get("selected")
     cards = []
@@ -431,10 +563,10 @@ def _hand(app, v):
             **action_attrs("table.card", card=c)}, card_img(c)))
     extra = ""
     if d.get("received"):
-        extra = h("p", {"class": "hint"}, f"Passed to you: {card_name(d['received'])}")
+        extra = h("p", {"class": "hint"}, _("Passed to you: {card}", card=card_name(d["received"])))
     return h("div", {"class": "hand-wrap"},
-             h("div", {"class": "hand", "aria-label": "Your hand", "style": f"--n: {len(cards)}"},
-               cards), extra)
+             h("div", {"class": "hand", "aria-label": _("Your hand"),
+                       "style": f"--n: {len(cards)}"}, cards), extra)
 
 
 def _me(app, v, names):
@@ -442,12 +574,13 @@ def _me(app, v, names):
     sc = v["score"]
     level = _level(app, me)  # a table of computer players only: seat 1's cards are shown
     thinking = app.thinking() == me
-    bits = [h("strong", {}, names[me]), f" · {level}" if level else "",
-            f" {sc['totals'][me]} points"]
+    # the facts of the seat, each a label of its own, set apart by " · "
+    bits = [h("strong", {}, names[me]), [" · ", level] if level else "",
+            " ", _points(sc["totals"][me])]
     if sc["bolts"][me]:
-        bits.append(f" · bolts {sc['bolts'][me]}")
+        bits.append([" · ", _("bolts {n}", n=sc["bolts"][me])])
     if sc["barrel"][me]["on"]:
-        bits.append(f" · on the barrel ({sc['barrel'][me]['attempts']})")
+        bits.append([" · ", _("on the barrel ({n})", n=sc["barrel"][me]["attempts"])])
     if level:
         bits.append(_thinking_mark(thinking))
     return h("footer", {"class": "me" + (" thinking" if thinking else ""),
@@ -465,22 +598,20 @@ def _dialog(app, v, names):
         return _announce_dialog(app, v, pending)
     which = app.ui.get("dialog")
     if which == "sheet":
-        return _modal("Score sheet", score_sheet(v["score"]["rows"], names, s.n))
+        return _modal(_("Score sheet"), score_sheet(v["score"]["rows"], names, s.n))
     if which == "bids":
         d = v["deal"] or {}
-        items = [h("li", {}, f"{names[b['seat']]}: " + ("pass" if b["value"] is None
-                                                          else str(b["value"]))
-                   + (" (automatic)" if b.get("auto") else ""))
-                 for b in d.get("bids", [])]
-        return _modal("Bids", h("ol", {}, items) if items else h("p", {}, "No bids yet."))
+        items = [h("li", {}, _bid_said(b, names)) for b in d.get("bids", [])]
+        return _modal(_("Bids"), h("ol", {}, items) if items else h("p", {}, _("No bids yet.")))
     if which == "last_trick":
         d = v["deal"] or {}
         if d.get("tricks"):
             t = d["tricks"][-1]
             body = [h("figure", {"class": "played"}, card_face(c), h("figcaption", {}, names[p]))
                     for p, c in t["cards"]]
-            return _modal("Last trick", [h("div", {"class": "trick"}, body),
-                                         h("p", {}, f"Taken by {names[t['winner']]}")])
+            taken = _said(app, t["winner"], names, N_("Taken by you"), N_("Taken by {name}"))
+            return _modal(_("Last trick"), [h("div", {"class": "trick"}, body),
+                                            h("p", {}, taken)])
     return ""
 
 
@@ -489,7 +620,7 @@ def _modal(title, body, buttons=None):
              h("div", {"class": "dialog", "role": "dialog", "aria-modal": "true",
                        "aria-label": title},
                h("h2", {}, title), body,
-               h("div", {"class": "actions"}, buttons or button("Close", "table.close"))))
+               h("div", {"class": "actions"}, buttons or button(_("Close"), "table.close"))))
 
 
 def _announce_dialog(app, v, card):
@@ -499,44 +630,43 @@ def _announce_dialog(app, v, card):
             continue
         kind = a.get("announce")
         if not kind:
-            label = f"Just play the {card_name(card)}"
+            label = _("Just play the {card}", card=card_name(card))
         else:
-            label = {"marriage": f"Announce the {SUIT_NAMES[card[1]]} marriage",
-                     "bed_marriage": f"Announce the {SUIT_NAMES[card[1]]} bed marriage",
-                     "ace_marriage": "Announce the ace marriage",
-                     "four_nines": "Announce four nines"}[kind]
-            if a.get("keep_trump"):
-                label += " (points only, trump stays)"
+            suit = card[1] if kind in ("marriage", "bed_marriage") else ""
+            label = _(ANNOUNCE[(kind, suit, bool(a.get("keep_trump")))])
         options.append(button(label, "table.announce", i=i,
                               cls="primary" if kind and not a.get("keep_trump") else None))
-    return _modal("Announce?", h("p", {}, f"You lead the {card_name(card)}."), options)
+    return _modal(_("Announce?"), h("p", {}, _("You lead the {card}.", card=card_name(card))),
+                  options)
 
 
 def score_sheet(rows, names, n) -> Markup:
-    head = h("tr", {}, h("th", {"scope": "col"}, "Deal"),
+    head = h("tr", {}, h("th", {"scope": "col"}, _("Deal")),
              [h("th", {"scope": "col"}, nm) for nm in names])
     body = []
     for r in rows:
         cells = []
         for p in range(n):
             marks = " ".join(MARK_SYMBOL.get(m, m) for m in r["marks"][p])
-            titles = "; ".join(MARKS.get(m, m) for m in r["marks"][p])
+            titles = "; ".join(_(MARK_TITLES[m]) if m in MARK_TITLES else m for m in r["marks"][p])
             change = r["changes"][p]
             cells.append(h("td", {"title": titles or None},
-                           h("span", {"class": "change"}, f"{change:+d}" if change else "0"),
-                           " ", h("strong", {}, str(r["totals"][p])),
+                           h("span", {"class": "change"}, signed(change)),
+                           " ", h("strong", {}, number(r["totals"][p])),
                            " ", h("span", {"class": "marks"}, marks)))
         label = str(r.get("deal", ""))
         if r.get("outcome") == "penalty":
-            label = "penalty: " + PENALTY_WORDS.get(r.get("reason"), str(r.get("reason", "")))
+            why = r.get("reason")
+            label = _(PENALTY_LABELS[why]) if why in PENALTY_LABELS else \
+                _("penalty: {reason}", reason=str(why or ""))
         elif r.get("declarer") is not None and r.get("contract"):
-            label += f" · {names[r['declarer']]} {r['contract']}"
+            label += f" · {names[r['declarer']]} {number(r['contract'])}"  # a name and numbers
         body.append(h("tr", {}, h("th", {"scope": "row"}, label), cells))
-    legend = h("details", {"class": "legend"}, h("summary", {}, "Marks"),
-               h("ul", {}, [h("li", {}, f"{MARK_SYMBOL[m]} {text}") for m, text in MARKS.items()
-                            if m in MARK_SYMBOL]))
+    legend = h("details", {"class": "legend"}, h("summary", {}, _("Marks")),
+               h("ul", {}, [h("li", {}, MARK_SYMBOL[m], " ", _(text))
+                            for m, text in MARK_TITLES.items() if m in MARK_SYMBOL]))
     return h("div", {"class": "sheet"},
-             h("table", {"aria-label": "Score sheet"}, h("thead", {}, head),
+             h("table", {"aria-label": _("Score sheet")}, h("thead", {}, head),
                h("tbody", {}, body)), legend)
 
 
@@ -546,47 +676,67 @@ def _summary(app, v, names):
     if s.over:
         return _game_over(app, v, names)
     if last.get("voided"):
-        body = h("p", {}, f"{names[last['by']]} asked for a redeal ({last['reason']}). "
-                          "The same dealer deals again.")
-        return _modal("Redeal", body, button("Continue", "table.seen", cls="primary"))
+        asked = _said(app, last["by"], names, N_("You asked for a redeal ({reason})."),
+                      N_("{name} asked for a redeal ({reason})."),
+                      reason=redeal_reason(last["reason"]))
+        body = h("p", {}, asked, " ", _("The same dealer deals again."))
+        return _modal(_("Redeal"), body, button(_("Continue"), "table.seen", cls="primary"))
     row = last["row"]
     facts = last["facts"]
     decl = last["declarer"]
     outcome = facts["outcome"]
     if outcome == "all_pass":
-        head = "Everybody passed: the deal is not played."
+        head = _("Everybody passed: the deal is not played.")
     elif outcome == "write_off":
-        head = f"{names[decl]} wrote off the deal at {last['bid']}."
+        head = _said(app, decl, names, N_("You wrote off the deal at {value}."),
+                     N_("{name} wrote off the deal at {value}."), value=last["bid"])
     elif outcome == "cross":
-        head = f"{names[decl]} crossed the deal."
+        head = _said(app, decl, names, N_("You crossed the deal."), N_("{name} crossed the deal."))
+    elif "made" in row["marks"][decl]:
+        head = _said(app, decl, names, N_("You made the contract of {value}."),
+                     N_("{name} made the contract of {value}."), value=last["contract"])
     else:
-        made = "made" in row["marks"][decl]
-        head = f"{names[decl]} {'made' if made else 'failed'} the contract of {last['contract']}."
+        head = _said(app, decl, names, N_("You failed the contract of {value}."),
+                     N_("{name} failed the contract of {value}."), value=last["contract"])
     lines = []
     for p in range(s.n):
         pts = facts["card_points"][p]
         ann = sum(facts["marriages"][p])
-        marks = ", ".join(MARK_WORDS.get(m, m) for m in row["marks"][p])
+        marks = ", ".join(_(MARK_WORDS[m]) if m in MARK_WORDS else m for m in row["marks"][p])
         lines.append(h("tr", {}, h("th", {"scope": "row"}, names[p]),
-                       h("td", {}, f"{pts}" + (f" + {ann}" if ann else "")),
-                       h("td", {}, f"{row['changes'][p]:+d}"),
-                       h("td", {}, h("strong", {}, str(row["totals"][p]))),
+                       h("td", {}, number(pts) + (f" + {number(ann)}" if ann else "")),
+                       h("td", {}, signed(row["changes"][p])),
+                       h("td", {}, h("strong", {}, number(row["totals"][p]))),
                        h("td", {"class": "marks"}, marks)))
-    table = h("table", {"class": "summary", "aria-label": "Deal result"},
+    table = h("table", {"class": "summary", "aria-label": _("Deal result")},
               h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, x) for x in
-                                          ("", "Points", "Change", "Total", "Marks")])),
+                                          ("", _("Points"), _("Change"), _("Total"),
+                                           _("Marks"))])),
               h("tbody", {}, lines))
-    return _modal("End of the deal", [h("p", {}, head), table],
-                  button("Next deal", "table.seen", cls="primary"))
+    return _modal(_("End of the deal"), [h("p", {}, head), table],
+                  button(_("Next deal"), "table.seen", cls="primary"))
+
+
+def _winners(app, names, winners) -> str:
+    you = person(app)
+    if len(winners) == 1:
+        return _said(app, winners[0], names, N_("You win!"), N_("{name} wins!"))
+    if len(winners) == 2:
+        if you in winners:
+            other = next(w for w in winners if w != you)
+            return _("You and {name} win!", name=names[other])
+        return _("{first} and {second} win!", first=names[winners[0]], second=names[winners[1]])
+    return _("Winners: {names}", names=", ".join(names[w] for w in winners))
 
 
 def _game_over(app, v, names):
     score = app.session.state["score"]
-    winners = score["winners"]
-    head = " and ".join(names[w] for w in winners) + (" wins!" if len(winners) == 1 else " win!")
     order = sorted(range(app.session.n), key=lambda p: -score["totals"][p])
-    items = [h("li", {}, f"{names[p]}: {score['totals'][p]}") for p in order]
-    return _modal("Game over", [h("p", {"class": "winner"}, head), h("ol", {}, items),
-                                score_sheet(score["rows"], names, app.session.n)],
-                  [button("Rematch", "table.rematch", cls="primary"),
-                   button("Home", "go", screen="home")])
+    items = [h("li", {}, _("{name}: {value}", name=names[p], value=score["totals"][p]))
+             for p in order]
+    return _modal(_("Game over"), [h("p", {"class": "winner"},
+                                     _winners(app, names, score["winners"])),
+                                   h("ol", {}, items),
+                                   score_sheet(score["rows"], names, app.session.n)],
+                  [button(_("Rematch"), "table.rematch", cls="primary"),
+                   button(_("Home"), "go", screen="home")])
