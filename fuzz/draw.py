@@ -12,7 +12,10 @@ from fuzz import players
 # bid, so it fails most contracts and every total drifts below zero. Such tables are played to a
 # small deal cap; tables of the other bots must end their game.
 WHOLE_GAME_SHARE = 0.1
-WHOLE_DEAL_CAP = 400          # a game of bots that is not over after this many deals is stuck
+# A game of bots that is not over after this many deals is stuck. Ruinous penalties make games
+# of several hundred deals that still end (cards:5686: 4 players, bolts at a rounded zero cost
+# 470, over at deal 400 at totals −45…−1845, over before deal 1500), so the cap is well above.
+WHOLE_DEAL_CAP = 1500
 SHORT_DEAL_CAPS = (2, 3, 4, 5, 6, 8)
 DICE_TURN_CAP = 4000          # a dice game not over after this many turns is stuck
 DICE_OPTIMAL_WEIGHT = 0.15

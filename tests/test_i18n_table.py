@@ -410,9 +410,10 @@ def test_score_sheet_rows_of_every_kind_with_their_marks_and_penalties():
 
 
 def test_the_marks_the_page_explains_are_the_engines_marks():
+    from thousand.ui.screens import sheet_table
     i18n.use(i18n.Translation())
-    assert table.MARK_TITLES == MARKS  # the same English, each a message of the page
-    assert set(table.MARK_WORDS) == set(MARKS) == set(table.MARK_SYMBOL)
+    assert set(sheet_table.mark_meanings()) == set(MARKS) == set(sheet_table.mark_symbols())
+    assert set(table.MARK_WORDS) == set(MARKS) == set(sheet_table.MARK_ORDER)
 
 
 def test_the_winners_are_said_with_you_for_the_person_here():

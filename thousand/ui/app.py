@@ -53,6 +53,8 @@ class App:
                 saved = self.store.settings().get("language")
             except Exception:  # noqa: BLE001  (the browser refused to read its storage)
                 saved = None
+            if saved is None and not preferred:
+                return  # nothing asked for: the language in use stays (tests set their own)
             code = language.first_language(saved, preferred)
         if not self.set_language(code, save=False):
             i18n.use(i18n.Translation())

@@ -12,35 +12,10 @@ from thousand.i18n import N_, _, n_, number, p_, reason, signed
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name
 from thousand.ui.html import Markup, action_attrs, button, h
+from thousand.ui.screens.sheet_table import score_sheet
 
 SUIT_SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
-MARK_SYMBOL = {"made": "✓", "failed": "✗", "write_off": "W", "cross": "C", "cross_penalty": "C!",
-               "bolt": "|", "bolt_penalty": "!", "doubled": "×2", "barrel_mount": "B",
-               "barrel_attempt": "·", "barrel_fall": "↓", "barrel_reset": "0",
-               "dump_truck": "Z", "rest": "#", "winner": "★", "penalty": "P",
-               "golden_reset": "G"}
-# What each mark of the score sheet means (the page's words for thousand.cards.settlement.MARKS,
-# which stays the engine's English; tests/test_i18n_table.py keeps the two the same in English).
-MARK_TITLES = {
-    "made": N_("the declarer made his contract"),
-    "failed": N_("the declarer failed his contract"),
-    "write_off": N_("the declarer wrote the deal off (letter Р)"),
-    "cross": N_("the declarer crossed instead of writing off (letter С)"),
-    "cross_penalty": N_("second cross: −120 and the crosses start again"),
-    "bolt": N_("a bolt (no trick, or as the bolt convention says); a doubled bolt is written "
-               "twice"),
-    "bolt_penalty": N_("the bolts reached the count: penalty, and the count starts again"),
-    "doubled": N_("the result was doubled (golden or dark deal)"),
-    "barrel_mount": N_("got on the barrel (total set to the barrel threshold)"),
-    "barrel_attempt": N_("a counted deal on the barrel without winning"),
-    "barrel_fall": N_("fell off the barrel (an unplayed barrel)"),
-    "barrel_reset": N_("third fall (or failed obligatory game): total set to 0"),
-    "dump_truck": N_("dump truck: the total hit the dump value exactly and is set to 0"),
-    "rest": N_("resting dealer (4 players): scores the talon"),
-    "winner": N_("won the game"),
-    "penalty": N_("penalty charged outside a deal"),
-    "golden_reset": N_("nobody made the golden circle: scores start again"),
-}
+# The score sheet's rows, marks and legend are the sheet screen's (sheet_table): one home.
 MARK_WORDS = {"made": N_("made"), "failed": N_("failed"), "write_off": N_("wrote off"),
               "cross": N_("crossed"), "cross_penalty": N_("cross penalty"), "bolt": N_("bolt"),
               "bolt_penalty": N_("bolt penalty"), "doubled": N_("doubled"),
@@ -48,11 +23,6 @@ MARK_WORDS = {"made": N_("made"), "failed": N_("failed"), "write_off": N_("wrote
               "barrel_fall": N_("fell off the barrel"), "barrel_reset": N_("reset to 0"),
               "dump_truck": N_("dump truck"), "rest": N_("rested"), "winner": N_("winner"),
               "penalty": N_("penalty"), "golden_reset": N_("golden circle replayed")}
-# A penalty's row on the score sheet, by its reason (the sheet screen charges the same ones)
-PENALTY_LABELS = {"cutter_nine": N_("penalty: nine at the bottom three times"),
-                  "third_redeal": N_("penalty: third redeal in a row"),
-                  "exposed_card": N_("penalty: exposed card"),
-                  "penalty": N_("penalty")}
 # "{name} is …" while a seat other than the person's acts, one sentence a phase
 WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the deck…"),
            "dark": N_("{name} is deciding on a dark game…"),
@@ -638,36 +608,6 @@ def _announce_dialog(app, v, card):
                               cls="primary" if kind and not a.get("keep_trump") else None))
     return _modal(_("Announce?"), h("p", {}, _("You lead the {card}.", card=card_name(card))),
                   options)
-
-
-def score_sheet(rows, names, n) -> Markup:
-    head = h("tr", {}, h("th", {"scope": "col"}, _("Deal")),
-             [h("th", {"scope": "col"}, nm) for nm in names])
-    body = []
-    for r in rows:
-        cells = []
-        for p in range(n):
-            marks = " ".join(MARK_SYMBOL.get(m, m) for m in r["marks"][p])
-            titles = "; ".join(_(MARK_TITLES[m]) if m in MARK_TITLES else m for m in r["marks"][p])
-            change = r["changes"][p]
-            cells.append(h("td", {"title": titles or None},
-                           h("span", {"class": "change"}, signed(change)),
-                           " ", h("strong", {}, number(r["totals"][p])),
-                           " ", h("span", {"class": "marks"}, marks)))
-        label = str(r.get("deal", ""))
-        if r.get("outcome") == "penalty":
-            why = r.get("reason")
-            label = _(PENALTY_LABELS[why]) if why in PENALTY_LABELS else \
-                _("penalty: {reason}", reason=str(why or ""))
-        elif r.get("declarer") is not None and r.get("contract"):
-            label += f" · {names[r['declarer']]} {number(r['contract'])}"  # a name and numbers
-        body.append(h("tr", {}, h("th", {"scope": "row"}, label), cells))
-    legend = h("details", {"class": "legend"}, h("summary", {}, _("Marks")),
-               h("ul", {}, [h("li", {}, MARK_SYMBOL[m], " ", _(text))
-                            for m, text in MARK_TITLES.items() if m in MARK_SYMBOL]))
-    return h("div", {"class": "sheet"},
-             h("table", {"aria-label": _("Score sheet")}, h("thead", {}, head),
-               h("tbody", {}, body)), legend)
 
 
 def _summary(app, v, names):
