@@ -10,7 +10,8 @@ later.
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from thousand.errors import BadInput
+from thousand.errors import BadInput, Phrase, words_of
+from thousand.i18n import N_
 
 TYPES = ("bool", "int", "enum", "int_or_null")
 
@@ -18,10 +19,11 @@ TYPES = ("bool", "int", "enum", "int_or_null")
 class ConventionError(BadInput):
     """A setting the catalogue does not allow; the message names the convention and what is allowed.
 
-    `ids` names every convention at fault (several for a refused combination)."""
+    `ids` names every convention at fault (several for a refused combination). The message is a
+    template and its values, as every ThousandError's."""
 
-    def __init__(self, where: str, message: str, ids: tuple = ()):
-        super().__init__(where, message)
+    def __init__(self, where: str, message: str, ids: tuple = (), **values):
+        super().__init__(where, message, **values)
         self.ids = tuple(ids) or ((where,) if where else ())
 
 
@@ -105,24 +107,32 @@ class Convention:
     # --- checking values -------------------------------------------------------------------------
 
     def allowed(self) -> str:
-        """What may be chosen, in words: 'always, hidden_at_100' or '0 to 500 in steps of 10'."""
+        """What may be chosen, in words: 'always, hidden_at_100' or '0 to 500 in steps of 10'
+        (a Phrase where it has words, so the page can word it in the player's language)."""
         if self.type == "bool":
-            return "true or false"
-        parts = [show(v) for v in self.values or ()]
-        if self.min is not None:
-            span = f"{self.min} to {self.max}"
-            if self.step != 1:
-                span += f" in steps of {self.step}"
-            parts.append(("or " if parts else "") + span)
-        return ", ".join(parts)
+            return Phrase(N_("true or false"))
+        choices = ", ".join(show(v) for v in self.values or ())
+        if self.min is None:
+            return choices
+        span = dict(low=self.min, high=self.max, step=self.step)
+        if self.step != 1:
+            if choices:
+                return Phrase(N_("{choices}, or {low} to {high} in steps of {step}"),
+                              choices=choices, **span)
+            return Phrase(N_("{low} to {high} in steps of {step}"), **span)
+        if choices:
+            return Phrase(N_("{choices}, or {low} to {high}"), choices=choices, **span)
+        return Phrase(N_("{low} to {high}"), **span)
 
     def _refuse(self, value):
         shown = repr(value) if isinstance(value, str) else show(value)
-        raise ConventionError(self.id, f"{shown} is not allowed; allowed: {self.allowed()}")
+        raise ConventionError(self.id, N_("{value} is not allowed; allowed: {allowed}"),
+                              value=shown, allowed=self.allowed())
 
     def _wrong_type(self, expected: str, value):
         shown = repr(value) if isinstance(value, str) else show(value)
-        raise ConventionError(self.id, f"{expected} expected, got {shown}")
+        raise ConventionError(self.id, N_("{expected} expected, got {value}"),
+                              expected=expected, value=shown)
 
     def _in_range(self, value: int) -> bool:
         return (self.min is not None and self.min <= value <= self.max
@@ -134,18 +144,18 @@ class Convention:
             value = self.aliases[value]
         if self.type == "bool":
             if not isinstance(value, bool):
-                self._wrong_type("bool", value)
+                self._wrong_type(N_("bool"), value)
             return value
         if self.type == "enum":
             if any(_same(value, v) for v in self.values):
                 return value
             if all(isinstance(v, str) for v in self.values) and not isinstance(value, str):
-                self._wrong_type("text", value)
+                self._wrong_type(N_("text"), value)
             self._refuse(value)
         if value is None and self.type == "int_or_null":
             return None
         if not _is_int(value):
-            self._wrong_type("int or null" if self.type == "int_or_null" else "int", value)
+            self._wrong_type(N_("int or null") if self.type == "int_or_null" else N_("int"), value)
         if any(_same(value, v) for v in self.values or ()) or self._in_range(value):
             return value
         self._refuse(value)
@@ -195,7 +205,8 @@ class Group:
 
 @dataclass(frozen=True)
 class Constraint:
-    """A combination of values that is refused; `check` returns the message, or None if allowed."""
+    """A combination of values that is refused; `check` returns the message, or None if allowed
+    (a Phrase, so that the refusal keeps its template and values for the page)."""
 
     ids: tuple
     check: Callable[[dict], str | None]
@@ -237,7 +248,8 @@ class Catalogue:
         try:
             return self._by_id[cid]
         except (KeyError, TypeError):
-            raise ConventionError("", f"unknown convention {cid!r}", ids=(str(cid),)) from None
+            raise ConventionError("", N_("unknown convention {id}"), ids=(str(cid),),
+                                  id=repr(cid)) from None
 
     def ids(self) -> list:
         return [c.id for c in self.conventions]
@@ -251,9 +263,9 @@ class Catalogue:
     def preset(self, name: str) -> dict:
         """A preset's title, description and values as written (a partial or full set)."""
         if not isinstance(name, str) or name not in self._presets:
-            raise ConventionError(
-                "", f"unknown preset {name!r}; presets: {', '.join(self._presets)}",
-                ids=("preset",))
+            raise ConventionError("", N_("unknown preset {name}; presets: {presets}"),
+                                  ids=("preset",), name=repr(name),
+                                  presets=", ".join(self._presets))
         return self._presets[name]
 
     # --- checking a set of values ----------------------------------------------------------------
@@ -261,7 +273,7 @@ class Catalogue:
     def validate(self, values: dict) -> dict:
         """A full, checked set from a partial one (missing ids take their defaults)."""
         if not isinstance(values, dict):
-            raise ConventionError("", "conventions must be an object of id: value")
+            raise ConventionError("", N_("conventions must be an object of id: value"))
         for cid in values:
             self.get(cid)
         full = {c.id: c.normalize(values[c.id]) if c.id in values else c.default
@@ -277,7 +289,7 @@ class Catalogue:
         values = dict(self.preset(preset)["values"]) if preset is not None else {}
         if overrides is not None:
             if not isinstance(overrides, dict):
-                raise ConventionError("overrides", "must be an object of id: value")
+                raise ConventionError("overrides", N_("must be an object of id: value"))
             values.update(overrides)
         return self.validate(values)
 
@@ -300,21 +312,24 @@ class Catalogue:
 
     def from_json(self, data) -> dict:
         if not isinstance(data, dict):
-            raise ConventionError("", "settings must be a JSON object")
+            raise ConventionError("", N_("settings must be a JSON object"))
         for key in data:
             if key not in ("schema_version", "game", "preset", "overrides"):
-                raise ConventionError("", f"unknown field {key!r} in settings")
+                raise ConventionError("", N_("unknown field {key} in settings"), key=repr(key))
         if data.get("game") != self.game:
-            raise ConventionError("game", f"{show(data.get('game'))} is not {self.game}: "
-                                          "these settings are for another game")
+            raise ConventionError("game", N_("{given} is not {game}: these settings are for "
+                                             "another game"),
+                                  given=show(data.get("game")), game=self.game)
         version = data.get("schema_version")
         if not _is_int(version) or version < 1:
-            raise ConventionError("schema_version", f"a positive int expected, got {show(version)}")
+            raise ConventionError("schema_version", N_("a positive int expected, got {given}"),
+                                  given=show(version))
         if version > self.schema_version:
             raise ConventionError(
                 "schema_version",
-                f"these settings were made by a newer version of the game (schema {version}; this "
-                f"version reads up to {self.schema_version}); update to open them")
+                N_("these settings were made by a newer version of the game (schema {version}; "
+                   "this version reads up to {reads}); update to open them"),
+                version=version, reads=self.schema_version)
         # Older schema versions would be migrated here; version 1 is the first.
         return self.resolve(data.get("preset"), data.get("overrides", {}))
 
@@ -324,11 +339,12 @@ class Catalogue:
         prefix = f"{where}." if where else ""
         if "conventions" in record:
             if not isinstance(record["conventions"], dict):
-                raise ConventionError(f"{prefix}conventions", "must be an object of convention ids")
+                raise ConventionError(f"{prefix}conventions",
+                                      N_("must be an object of convention ids"))
             try:
                 return self.validate(record["conventions"])
             except ConventionError as exc:
-                raise ConventionError(f"{prefix}conventions", str(exc), ids=exc.ids) from None
+                raise ConventionError(f"{prefix}conventions", words_of(exc), ids=exc.ids) from None
         data = {"schema_version": record.get("schema_version", self.schema_version),
                 "game": self.game, "preset": record.get("preset"),
                 "overrides": record.get("overrides") or {}}
@@ -339,7 +355,7 @@ class Catalogue:
             field = "preset" if "preset" in ids else \
                 "schema_version" if "schema_version" in ids else \
                 f"overrides.{ids[0]}" if len(ids) == 1 else "overrides"
-            detail = exc.detail if len(ids) == 1 else str(exc)
+            detail = exc.detail if len(ids) == 1 else words_of(exc)
             raise ConventionError(f"{prefix}{field}", detail, ids=ids) from None
 
     # --- for the settings screen -----------------------------------------------------------------

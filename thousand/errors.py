@@ -1,4 +1,30 @@
 """Errors a player or a file can cause; each names what was wrong so it can be shown as is."""
+from thousand.i18n import N_
+
+
+class Phrase(str):
+    """A piece of an engine's words that is not itself an error: why a bid or a stop is refused,
+    a redeal's reason, a value's description put into a message. It is the English text (so it
+    prints, compares, is stored and written to JSON as a plain string) and, like ThousandError,
+    carries its template and values, so the page words it in the player's language
+    (thousand.i18n.reason). An error given a Phrase as its message takes its template and values."""
+
+    def __new__(cls, template: str, **values):
+        self = super().__new__(cls, _fill(template, values))
+        self.template, self.values = template, values
+        return self
+
+    def __reduce__(self):  # a copied or pickled view keeps the template
+        return _phrase, (self.template, self.values)
+
+
+def _phrase(template, values):
+    return Phrase(template, **values)
+
+
+class Verbatim(str):
+    """A value put into a message as it is, never looked up in a catalogue: a name a person
+    typed ("Vera" stays "Vera" in Russian, though the name offered by default is translated)."""
 
 
 class ThousandError(ValueError):
@@ -10,9 +36,8 @@ class ThousandError(ValueError):
     written: `IllegalAction(N_("it is seat {seat}'s turn"), seat=2)`."""
 
     def __init__(self, message: str = "", **values):
-        self.template = message
-        self.values = values
-        super().__init__(_fill(message, values))
+        self.template, self.values = _unwrap(message, values)
+        super().__init__(_fill(self.template, self.values))
 
 
 class IllegalAction(ThousandError):
@@ -20,14 +45,21 @@ class IllegalAction(ThousandError):
 
 
 class BadInput(ThousandError):
-    """A damaged record, sheet or setting; `where` names the field or action index."""
+    """A damaged record, sheet or setting; `where` names the field or action index. `detail` is
+    the reason without the field, a Phrase (the page words it with reason() too)."""
 
     def __init__(self, where: str, message: str, **values):
-        detail = _fill(message, values)
-        ValueError.__init__(self, f"{where}: {detail}" if where else detail)
-        self.template, self.values = message, values
+        self.template, self.values = _unwrap(message, values)
+        detail = Phrase(self.template, **self.values)
+        ValueError.__init__(self, f"{where}: {detail}" if where else str(detail))
         self.where = where
         self.detail = detail
+
+
+def _unwrap(message, values: dict) -> tuple:
+    if isinstance(message, Phrase):
+        return message.template, {**message.values, **values}
+    return message, values
 
 
 def _fill(template: str, values: dict) -> str:
@@ -37,23 +69,33 @@ def _fill(template: str, values: dict) -> str:
         return template
 
 
+def words_of(error) -> Phrase:
+    """All an error says (str(error), with the field it names) as a Phrase, to be put into
+    another error's message without losing its template."""
+    template = getattr(error, "template", None)
+    inner = Phrase(template, **error.values) if template else Phrase(str(error))
+    where = getattr(error, "where", "")
+    return Phrase(N_("{where}: {problem}"), where=where, problem=inner) if where else inner
+
+
 def kind_of(value) -> str:
     """A value's kind in the words of JSON, for messages (never the value itself: it may be a
-    5,000-digit number or a list nested thousands deep)."""
+    5,000-digit number or a list nested thousands deep). The words are catalogue messages: put
+    into an error's values, the page translates them."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        return "a whole number"
+        return N_("a whole number")
     if isinstance(value, float):
-        return "a number with a fraction"
+        return N_("a number with a fraction")
     if isinstance(value, str):
-        return "text"
+        return N_("text")
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return N_("a list")
     if isinstance(value, dict):
-        return "an object"
+        return N_("an object")
     return type(value).__name__
 
 
@@ -61,9 +103,10 @@ def shown(value) -> str:
     """A value given in an action, as a message may quote it: short text and numbers as they are,
     anything long or nested by its kind (str() of a 5,000-digit number even raises)."""
     if isinstance(value, str):
-        return repr(value) if len(value) <= 24 else f"a text of {len(value)} characters"
+        return repr(value) if len(value) <= 24 else \
+            Phrase(N_("a text of {count} characters"), count=len(value))
     if is_whole(value):
-        return str(value) if abs(value) < 10 ** 15 else "a number too large for any action"
+        return str(value) if abs(value) < 10 ** 15 else N_("a number too large for any action")
     if isinstance(value, list) and len(value) <= 8 and \
             all(is_whole(v) and abs(v) < 1000 for v in value):
         return str(value)
@@ -80,12 +123,13 @@ def check_turn(action, *, over: bool, seat) -> None:
     type, in a game still going, from the seat whose turn it is (a JSON true is not seat 1, nor
     2.0 seat 2)."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("an action is an object with a 'type'")
+        raise IllegalAction(N_("an action is an object with a 'type'"))
     if over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(N_("the game is over"))
     given = action.get("seat")
     if not is_whole(given):
-        raise IllegalAction(f"it is seat {seat}'s turn (an action's seat is a seat number, "
-                            f"not {kind_of(given)})")
+        raise IllegalAction(N_("it is seat {seat}'s turn (an action's seat is a seat number, "
+                               "not {kind})"), seat=seat, kind=kind_of(given))
     if given != seat:
-        raise IllegalAction(f"it is seat {seat}'s turn, not seat {shown(given)}'s")
+        raise IllegalAction(N_("it is seat {seat}'s turn, not seat {given}'s"),
+                            seat=seat, given=shown(given))

@@ -30,13 +30,36 @@ game's `resume`) when the game cannot be resumed from it.
 import json
 from dataclasses import dataclass
 
-from thousand.errors import BadInput, ThousandError
+from thousand.errors import BadInput, Phrase, ThousandError, Verbatim, words_of
+from thousand.i18n import N_
 
 PREFIX = "thousand:"
 # The one version number of every document this module writes; it reads versions 1..VERSION.
 VERSION = 1
 KINDS = ("cards", "dice")
 GAME_WORDS = {"cards": "card game", "dice": "dice game"}
+# What a message about a damaged document calls it. Messages for the player are Phrases: the
+# English text, with a template and values the page words in the player's language
+# (thousand.i18n.reason).
+SUBJECTS = {
+    "game:cards": N_("Your saved card game"), "game:dice": N_("Your saved dice game"),
+    "history:cards": N_("The history of finished card games"),
+    "history:dice": N_("The history of finished dice games"),
+    "conventions:cards": N_("Your saved conventions for the card game"),
+    "conventions:dice": N_("Your saved conventions for the dice game"),
+    "stats:cards": N_("Your statistics for the card game"),
+    "stats:dice": N_("Your statistics for the dice game"),
+    "settings": N_("Your saved settings"),
+    "previous": N_("The save before it"),
+}
+REFUSED = {  # the browser refused to ...
+    "read": N_("the browser did not let Thousand read its data (storage may be full or turned "
+               "off): {reason}"),
+    "save": N_("the browser did not let Thousand save its data (storage may be full or turned "
+               "off): {reason}"),
+    "remove": N_("the browser did not let Thousand remove its data (storage may be full or "
+                 "turned off): {reason}"),
+}
 HISTORY_CAP = 100
 NAME_MAX = 60  # longest convention-set name, in characters
 
@@ -98,8 +121,7 @@ class LocalStorageBackend:
             return action()
         except Exception as exc:  # a JsException (QuotaExceededError, SecurityError) or the like
             reason = str(exc).strip() or type(exc).__name__
-            raise BadInput("storage", f"the browser did not let Thousand {what} its data "
-                                      f"(storage may be full or turned off): {reason}") from None
+            raise BadInput("storage", REFUSED[what], reason=reason) from None
 
 
 # --- results ------------------------------------------------------------------------------------
@@ -116,7 +138,7 @@ class LoadResult:
     resumed     what `load_game`'s `resume` made of `data` (the game ready to play), if given
     """
     data: dict | None = None
-    problem: str | None = None
+    problem: str | None = None  # a Phrase
     recovered: bool = False
     kept_as: tuple = ()
     saved_at_seq: int | None = None
@@ -133,7 +155,7 @@ class _Read:
     raw: str | None
     data: object = None
     seq: int | None = None
-    reason: str | None = None  # None when good (or absent)
+    reason: str | None = None  # None when good (or absent); a Phrase
     newer: int | None = None   # the version, when that was the reason
     unresumable: bool = False  # read well, but the game could not be resumed from it
     resumed: object = None
@@ -154,8 +176,18 @@ def _is_int(value) -> bool:
 def _type_words(value) -> str:
     if value is None:
         return "null"
-    return {bool: "true/false", int: "a number", float: "a number", str: "text",
-            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+    return {bool: N_("true/false"), int: N_("a number"), float: N_("a number"), str: N_("text"),
+            list: N_("a list"), dict: N_("an object")}.get(type(value), type(value).__name__)
+
+
+def _sentences(first, then) -> Phrase:
+    """Two sentences of a message, one after the other."""
+    return Phrase(N_("{first} {then}"), first=first, then=then)
+
+
+# the document's fields, when some are missing (one message for each count)
+NO_FIELDS = (None, N_("it has no {a}"), N_("it has no {a}, no {b}"),
+             N_("it has no {a}, no {b}, no {c}"), N_("it has no {a}, no {b}, no {c}, no {d}"))
 
 
 def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
@@ -166,31 +198,42 @@ def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
         doc = json.loads(raw)
     except ValueError as exc:
         msg = getattr(exc, "msg", str(exc))
-        where = f" at line {exc.lineno}, column {exc.colno}" if hasattr(exc, "lineno") else ""
-        return _Read(raw, reason=f"not valid JSON: {msg}{where}")
+        if hasattr(exc, "lineno"):
+            return _Read(raw, reason=Phrase(N_("not valid JSON: {problem} at line {line}, "
+                                               "column {column}"),
+                                            problem=msg, line=exc.lineno, column=exc.colno))
+        return _Read(raw, reason=Phrase(N_("not valid JSON: {problem}"), problem=msg))
     except RecursionError:
-        return _Read(raw, reason="not valid JSON: nested too deeply")
+        return _Read(raw, reason=Phrase(N_("not valid JSON: nested too deeply")))
     if not isinstance(doc, dict):
-        return _Read(raw, reason=f"it holds {_type_words(doc)}, not a saved document")
+        return _Read(raw, reason=Phrase(N_("it holds {kind}, not a saved document"),
+                                        kind=_type_words(doc)))
     missing = [k for k in ("kind", "version", "saved_at_seq", "data") if k not in doc]
     if missing:
-        return _Read(raw, reason="it has no " + ", no ".join(f"'{k}'" for k in missing))
+        return _Read(raw, reason=Phrase(NO_FIELDS[len(missing)],
+                                        **{p: f"'{k}'" for p, k in zip("abcd", missing)}))
     if doc["kind"] != kind:
-        return _Read(raw, reason=f"it is of an unknown kind ({doc['kind']!r}; expected {kind!r})")
+        return _Read(raw, reason=Phrase(N_("it is of an unknown kind ({kind}; expected "
+                                           "{expected})"),
+                                        kind=repr(doc["kind"]), expected=repr(kind)))
     version = doc["version"]
     if not _is_int(version) or version < 1:
-        return _Read(raw, reason=f"its version is {json.dumps(version)}, not a whole number from 1")
+        return _Read(raw, reason=Phrase(N_("its version is {version}, not a whole number from 1"),
+                                        version=json.dumps(version)))
     if version > VERSION:
-        return _Read(raw, reason=f"save format {version}; this copy reads up to format "
-                                 f"{VERSION}", newer=version)
+        return _Read(raw, reason=Phrase(N_("save format {version}; this copy reads up to format "
+                                           "{reads}"), version=version, reads=VERSION),
+                     newer=version)
     seq = doc["saved_at_seq"]
     if not _is_int(seq) or seq < 0:
-        return _Read(raw, reason=f"its saved_at_seq is {json.dumps(seq)}, not a whole number")
+        return _Read(raw, reason=Phrase(N_("its saved_at_seq is {seq}, not a whole number"),
+                                        seq=json.dumps(seq)))
     data = doc["data"]
     if not isinstance(data, data_type):
-        return _Read(raw, reason=f"its data is {_type_words(data)}, not {_type_words(data_type())}")
+        return _Read(raw, reason=Phrase(N_("its data is {kind}, not {expected}"),
+                                        kind=_type_words(data), expected=_type_words(data_type())))
     if data_type is list and not all(isinstance(item, dict) for item in data):
-        return _Read(raw, reason="its list holds something other than objects")
+        return _Read(raw, reason=Phrase(N_("its list holds something other than objects")))
     return _Read(raw, data=data, seq=seq)
 
 
@@ -198,7 +241,7 @@ def _encode(where: str, value) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise BadInput(where, f"cannot be saved: {exc}") from None
+        raise BadInput(where, N_("cannot be saved: {problem}"), problem=str(exc)) from None
 
 
 # --- the store ----------------------------------------------------------------------------------
@@ -227,7 +270,8 @@ class Store:
         Returns the new save's `saved_at_seq`."""
         _check_kind(kind)
         if not isinstance(doc, dict):
-            raise BadInput("game", f"must be an object to be saved (got {_type_words(doc)})")
+            raise BadInput("game", N_("must be an object to be saved (got {kind})"),
+                           kind=_type_words(doc))
         text = _encode("game", doc)  # refuse what cannot be saved before touching anything
         key = _game_key(kind)
         current = _parse(self.backend.get(key), kind, dict)
@@ -254,7 +298,7 @@ class Store:
             return LoadResult(data=current.data, saved_at_seq=current.seq,
                               resumed=current.resumed)
         kept = self._move_aside(key, kind, current.raw)
-        problem = _damaged_message(f"Your saved {GAME_WORDS[kind]}", current, kept)
+        problem = _damaged_message(SUBJECTS[f"game:{kind}"], current, kept)
         kept_as = (kept,)
         previous = self._usable(prev_key, kind, resume)
         if previous.good:
@@ -262,13 +306,15 @@ class Store:
                 self._try_set(key, previous.raw)
             return LoadResult(data=previous.data, recovered=True, kept_as=kept_as,
                               saved_at_seq=previous.seq, resumed=previous.resumed,
-                              problem=problem + " The save before it was loaded instead.")
+                              problem=_sentences(problem, Phrase(
+                                  N_("The save before it was loaded instead."))))
         if not previous.absent:
             prev_kept = self._move_aside(prev_key, kind, previous.raw)
             kept_as += (prev_kept,)
-            problem += " " + _damaged_message("The save before it", previous, prev_kept)
+            problem = _sentences(problem, _damaged_message(SUBJECTS["previous"], previous,
+                                                           prev_kept))
         else:
-            problem += " There is no earlier save to go back to."
+            problem = _sentences(problem, Phrase(N_("There is no earlier save to go back to.")))
         return LoadResult(problem=problem, kept_as=kept_as)
 
     def _usable(self, key: str, kind: str, resume) -> "_Read":
@@ -292,10 +338,12 @@ class Store:
         if raw is None:
             return None
         kept = self._move_aside(key, kind, raw)
-        where = f"it was kept aside as {kept}" if kept != key else \
-            f"it was left as it is under {kept}, as there was no room to copy it"
-        because = f" ({reason})" if reason else ""
-        return f"Your saved {GAME_WORDS[kind]} was set aside{because}; {where}."
+        where = _kept_where(kept, aside=kept != key)
+        if reason:
+            return Phrase(N_("{subject} was set aside ({reason}); {where}."),
+                          subject=SUBJECTS[f"game:{kind}"], reason=reason, where=where)
+        return Phrase(N_("{subject} was set aside; {where}."), subject=SUBJECTS[f"game:{kind}"],
+                      where=where)
 
     def clear_game(self, kind: str) -> None:
         """Forget the game under way and its previous save (the game has ended). Damaged copies
@@ -324,7 +372,8 @@ class Store:
         """Add a finished game's summary at the front; only the newest HISTORY_CAP are kept."""
         _check_kind(kind)
         if not isinstance(summary, dict):
-            raise BadInput("history", f"a game summary must be an object (got {_type_words(summary)})")
+            raise BadInput("history", N_("a game summary must be an object (got {kind})"),
+                           kind=_type_words(summary))
         _encode("history", summary)
         entries = [summary] + self.history(kind)
         self._put(f"history:{kind}", entries[:HISTORY_CAP])
@@ -332,14 +381,14 @@ class Store:
     def history(self, kind: str) -> list:
         """Finished games, newest first."""
         _check_kind(kind)
-        return self._get(f"history:{kind}", list, f"The history of finished {GAME_WORDS[kind]}s")
+        return self._get(f"history:{kind}", list, SUBJECTS[f"history:{kind}"])
 
     # --- convention sets -------------------------------------------------------------------------
 
     def convention_sets(self, kind: str = "cards") -> dict:
         """Saved convention sets, name -> data, in the order they were first saved."""
         _check_kind(kind)
-        return self._get(f"conventions:{kind}", dict, f"Your saved conventions for the {GAME_WORDS[kind]}")
+        return self._get(f"conventions:{kind}", dict, SUBJECTS[f"conventions:{kind}"])
 
     def save_convention_set(self, name: str, data, kind: str = "cards") -> str:
         """Save a convention set under a name (replacing a set of that name). Returns the name
@@ -356,13 +405,14 @@ class Store:
         sets = self.convention_sets(kind)
         old_name = old.strip() if isinstance(old, str) else old
         if old_name not in sets:
-            raise BadInput("name", f"there is no convention set named {_quote(old)}")
+            raise BadInput("name", N_("there is no convention set named {name}"),
+                           name=_quote(old))
         new = _check_name(new)
         if new == old_name:
             return new
         if new in sets:
-            raise BadInput("name", f"a convention set named {_quote(new)} already exists; "
-                                   f"choose another name or delete that set first")
+            raise BadInput("name", N_("a convention set named {name} already exists; choose "
+                                      "another name or delete that set first"), name=_quote(new))
         # keep the set in its place in the list
         self._put(f"conventions:{kind}", {(new if k == old_name else k): v for k, v in sets.items()})
         return new
@@ -371,7 +421,8 @@ class Store:
         sets = self.convention_sets(kind)
         key = name.strip() if isinstance(name, str) else name
         if key not in sets:
-            raise BadInput("name", f"there is no convention set named {_quote(name)}")
+            raise BadInput("name", N_("there is no convention set named {name}"),
+                           name=_quote(name))
         del sets[key]
         self._put(f"conventions:{kind}", sets)
 
@@ -379,21 +430,22 @@ class Store:
 
     def settings(self) -> dict:
         """The settings last used (player count, seats, preset, delay, …), {} when none."""
-        return self._get("settings", dict, "Your saved settings")
+        return self._get("settings", dict, SUBJECTS["settings"])
 
     def save_settings(self, settings: dict) -> None:
         if not isinstance(settings, dict):
-            raise BadInput("settings", f"must be an object (got {_type_words(settings)})")
+            raise BadInput("settings", N_("must be an object (got {kind})"),
+                           kind=_type_words(settings))
         self._put("settings", settings)
 
     def stats(self, kind: str) -> dict:
         _check_kind(kind)
-        return self._get(f"stats:{kind}", dict, f"Your statistics for the {GAME_WORDS[kind]}")
+        return self._get(f"stats:{kind}", dict, SUBJECTS[f"stats:{kind}"])
 
     def save_stats(self, kind: str, stats: dict) -> None:
         _check_kind(kind)
         if not isinstance(stats, dict):
-            raise BadInput("stats", f"must be an object (got {_type_words(stats)})")
+            raise BadInput("stats", N_("must be an object (got {kind})"), kind=_type_words(stats))
         self._put(f"stats:{kind}", stats)
 
     # --- inner workings --------------------------------------------------------------------------
@@ -406,7 +458,8 @@ class Store:
             return found.data
         if not found.absent:
             kept = self._move_aside(key, doc, found.raw)
-            self.problems.append(_damaged_message(what, found, kept) + " Thousand starts afresh.")
+            self.problems.append(_sentences(_damaged_message(what, found, kept),
+                                            Phrase(N_("Thousand starts afresh."))))
         return data_type()
 
     def _put(self, doc: str, data) -> int:
@@ -461,8 +514,9 @@ class Store:
             self.backend.set(aside, raw)
         except BadInput as exc:
             if required:
-                raise BadInput("storage", f"a damaged document under {key} could not be kept aside, "
-                                          f"so nothing was saved over it ({exc.detail})") from None
+                raise BadInput("storage", N_("a damaged document under {key} could not be kept "
+                                             "aside, so nothing was saved over it ({problem})"),
+                               key=key, problem=exc.detail) from None
             return key  # storage full: leave it where it is rather than lose it
         self.backend.remove(key)
         return aside
@@ -474,14 +528,22 @@ class Store:
             pass
 
 
-def _damaged_message(subject: str, found: _Read, kept: str) -> str:
-    where = f"it was kept aside as {kept}" if kept.startswith(PREFIX + "damaged:") else \
-        f"it was left as it is under {kept}, as there was no room to copy it"
+def _kept_where(kept: str, aside: bool) -> Phrase:
+    if aside:
+        return Phrase(N_("it was kept aside as {key}"), key=kept)
+    return Phrase(N_("it was left as it is under {key}, as there was no room to copy it"),
+                  key=kept)
+
+
+def _damaged_message(subject: str, found: _Read, kept: str) -> Phrase:
+    where = _kept_where(kept, aside=kept.startswith(PREFIX + "damaged:"))
     if found.newer is not None:
-        return f"{subject} was saved by a newer version of Thousand ({found.reason}); {where}."
-    if found.unresumable:
-        return f"{subject} could not be resumed ({found.reason}); {where}."
-    return f"{subject} could not be read ({found.reason}); {where}."
+        template = N_("{subject} was saved by a newer version of Thousand ({reason}); {where}.")
+    elif found.unresumable:
+        template = N_("{subject} could not be resumed ({reason}); {where}.")
+    else:
+        template = N_("{subject} could not be read ({reason}); {where}.")
+    return Phrase(template, subject=subject, reason=found.reason, where=where)
 
 
 def _exception_words(exc: Exception) -> str:
@@ -491,13 +553,16 @@ def _exception_words(exc: Exception) -> str:
     if len(text) > 200:
         text = text[:200] + "…"
     if isinstance(exc, ThousandError):
-        return text
-    return f"it is damaged: {type(exc).__name__}" + (f" {text}" if text else "")
+        words = words_of(exc)
+        return words if words == text else text  # cut short or respaced: the English as it is
+    if text:
+        return Phrase(N_("it is damaged: {error} {words}"), error=type(exc).__name__, words=text)
+    return Phrase(N_("it is damaged: {error}"), error=type(exc).__name__)
 
 
 def _check_kind(kind) -> None:
     if kind not in KINDS:
-        raise BadInput("kind", f"must be 'cards' or 'dice' (got {kind!r})")
+        raise BadInput("kind", N_("must be 'cards' or 'dice' (got {got})"), got=repr(kind))
 
 
 def _game_key(kind: str) -> str:
@@ -510,17 +575,18 @@ def _previous_key(kind: str) -> str:
 
 def _check_name(name) -> str:
     if not isinstance(name, str):
-        raise BadInput("name", "a convention set's name must be text")
+        raise BadInput("name", N_("a convention set's name must be text"))
     name = name.strip()
     if not name:
-        raise BadInput("name", "a convention set needs a name")
+        raise BadInput("name", N_("a convention set needs a name"))
     if len(name) > NAME_MAX:
-        raise BadInput("name", f"a convention set's name may be at most {NAME_MAX} characters long "
-                               f"({len(name)} given)")
+        raise BadInput("name", N_("a convention set's name may be at most {most} characters long "
+                                  "({given} given)"), most=NAME_MAX, given=len(name))
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-        raise BadInput("name", "a convention set's name cannot contain control characters")
+        raise BadInput("name", N_("a convention set's name cannot contain control characters"))
     return name
 
 
 def _quote(name) -> str:
-    return f"“{name}”" if isinstance(name, str) else repr(name)
+    """A name as typed (never translated), in quotes."""
+    return Verbatim(f"“{name}”") if isinstance(name, str) else repr(name)

@@ -4,6 +4,7 @@ wins the talon."""
 from thousand.cards import bidding, closing, dealing, exchange
 from thousand.cards import score as scoring
 from thousand.errors import IllegalAction, shown
+from thousand.i18n import N_
 
 
 def start_bidding(s):
@@ -105,7 +106,7 @@ def apply_bidding(s, a):
     seat = a["seat"]
     if a["type"] == "look":
         if d["looked"][seat] or not conv["dark_bidding"]:
-            raise IllegalAction("you have already seen your cards")
+            raise IllegalAction(N_("you have already seen your cards"))
         d["looked"][seat] = True
         return
     if a["type"] == "pass":
@@ -114,7 +115,8 @@ def apply_bidding(s, a):
         _advance_bidding(s, dealing.next_active(d, seat))
         return
     if a["type"] != "bid":
-        raise IllegalAction(f"during the bidding you may bid or pass, not {shown(a['type'])}")
+        raise IllegalAction(N_("during the bidding you may bid or pass, not {given}"),
+                            given=shown(a["type"]))
     dark_outbid = d["dark"] and d["dark_player"] != seat
     why = bidding.why_not_bid(conv, a.get("value"), d["high"], _bidding_hand(s, seat),
                               dark_outbid=dark_outbid, cap=_bid_cap(s, seat))

@@ -1,7 +1,19 @@
 """The bid grid and the limits on bids and contracts (R20, R24, R31 and §4.3)."""
 from thousand.cards.marriages import bid_limit_marriages, holds_marriage
+from thousand.errors import Phrase
+from thousand.i18n import N_
 
 MIN_BID = 100
+# why a bid is off the grid, by `bid_step`
+STEPS = {"10": N_("bids go in steps of 10"),
+         "5_then_10_from_200": N_("bids from 200 go in steps of 10"),
+         "5": N_("bids go in steps of 5")}
+# what R24 (or max_bid) says of a bid, and of a raised contract: (over max_bid, no marriage, cap)
+BID_LIMITS = (N_("the highest bid is {top}"), N_("a bid above 120 needs a marriage in your hand"),
+              N_("your marriages allow bids up to {top}"))
+CONTRACT_LIMITS = (N_("the highest contract is {top}"),
+                   N_("a contract above 120 needs a marriage in your hand"),
+                   N_("your marriages allow contracts up to {top}"))
 
 
 def on_grid(conv, value: int) -> bool:
@@ -35,38 +47,36 @@ def ceiling(conv, hand, *, dark_outbid: bool = False) -> int:
     return top
 
 
-def why_not_bid(conv, value, high, hand, *, dark_outbid=False, cap=None) -> str | None:
+def why_not_bid(conv, value, high, hand, *, dark_outbid=False, cap=None) -> Phrase | None:
     """The reason a bid is refused, or None. `high` is the standing high bid (None before any)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        return "a bid is a whole number"
+        return Phrase(N_("a bid is a whole number"))
     if value < MIN_BID:
-        return f"the lowest bid is {MIN_BID}"
+        return Phrase(N_("the lowest bid is {lowest}"), lowest=MIN_BID)
     if not on_grid(conv, value):
-        return {"10": "bids go in steps of 10",
-                "5_then_10_from_200": "bids from 200 go in steps of 10"}.get(conv["bid_step"],
-                                                                             "bids go in steps of 5")
+        return Phrase(STEPS.get(conv["bid_step"], STEPS["5"]))
     if high is not None:
         least = next_on_grid(conv, high)
         if value < least:
-            return f"you must bid at least {least}"
+            return Phrase(N_("you must bid at least {least}"), least=least)
         if not conv["bid_jumps"] and value != least:
-            return f"jumps are not allowed: the next bid is {least}"
+            return Phrase(N_("jumps are not allowed: the next bid is {least}"), least=least)
     if cap is not None and value > cap:
-        return f"you may not bid above {cap} on the barrel"
-    return _above_ceiling(conv, value, hand, "bid", dark_outbid=dark_outbid)
+        return Phrase(N_("you may not bid above {cap} on the barrel"), cap=cap)
+    return _above_ceiling(conv, value, hand, BID_LIMITS, dark_outbid=dark_outbid)
 
 
-def _above_ceiling(conv, value, hand, noun, *, dark_outbid=False) -> str | None:
+def _above_ceiling(conv, value, hand, words, *, dark_outbid=False) -> Phrase | None:
     """Why `value` breaks R24 (or `max_bid`) for this hand; the same limits bind bids and a
-    raised contract."""
+    raised contract (`words`: BID_LIMITS or CONTRACT_LIMITS)."""
     top = ceiling(conv, hand, dark_outbid=dark_outbid)
     if value <= top:
         return None
     if conv["max_bid"] and value > conv["max_bid"]:
-        return f"the highest {noun} is {conv['max_bid']}"
+        return Phrase(words[0], top=conv["max_bid"])
     if value > 120 and not holds_marriage(conv, hand):
-        return f"a {noun} above 120 needs a marriage in your hand"
-    return f"your marriages allow {noun}s up to {top}"
+        return Phrase(words[1])
+    return Phrase(words[2], top=top)
 
 
 def bid_candidates(conv, high, hand, *, dark_outbid=False, cap=None) -> list:
@@ -85,20 +95,20 @@ def bid_candidates(conv, high, hand, *, dark_outbid=False, cap=None) -> list:
     return out
 
 
-def why_not_contract(conv, value, bid, hand, *, fixed: bool) -> str | None:
+def why_not_contract(conv, value, bid, hand, *, fixed: bool) -> Phrase | None:
     """R31: at least the winning bid, on the grid, and a raise within R24 on the current hand.
     `fixed` is a contract that may not be raised (dark, golden: §4.4, §4.10)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        return "a contract is a whole number"
+        return Phrase(N_("a contract is a whole number"))
     if value < bid:
-        return f"the contract cannot be lower than the winning bid {bid}"
+        return Phrase(N_("the contract cannot be lower than the winning bid {bid}"), bid=bid)
     if value == bid:
         return None
     if fixed:
-        return f"this contract cannot be raised above {bid}"
+        return Phrase(N_("this contract cannot be raised above {bid}"), bid=bid)
     if not on_grid(conv, value):
-        return "the contract must be on the bid grid"
-    return _above_ceiling(conv, value, hand, "contract")
+        return Phrase(N_("the contract must be on the bid grid"))
+    return _above_ceiling(conv, value, hand, CONTRACT_LIMITS)
 
 
 def contract_candidates(conv, bid, hand, *, fixed: bool) -> list:

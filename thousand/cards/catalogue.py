@@ -6,6 +6,8 @@ them.
 Titles and descriptions are what a player reads on the settings screen."""
 from thousand.cards.presets import PRESETS
 from thousand.conventions import Catalogue, Constraint, Convention, Group
+from thousand.errors import Phrase
+from thousand.i18n import N_
 
 GROUPS = [
     Group(id="table", title="Table and deal",
@@ -834,48 +836,52 @@ PLAYERS = [
 
 def _ace_marriage_and_four_aces(v):
     if v["ace_marriage"] and v["redeal_four_aces"] != "off":
-        return ("ace_marriage cannot be on while redeal_four_aces is not off "
-                "(four aces would be both a redeal and a marriage)")
+        return Phrase(N_("ace_marriage cannot be on while redeal_four_aces is not off "
+                         "(four aces would be both a redeal and a marriage)"))
 
 
 def _two_player_talons(v):
     if v["two_talon_size"] == 3 and v["two_exchange"] != "one_each":
-        return ("two_talon_size 3 needs two_exchange one_each "
-                "(with talons of 3 only one_each leaves both players 10 cards)")
+        return Phrase(N_("two_talon_size 3 needs two_exchange one_each "
+                         "(with talons of 3 only one_each leaves both players 10 cards)"))
     if v["two_talon_size"] == 2 and v["two_exchange"] == "one_each":
-        return ("two_exchange one_each needs two_talon_size 3 (with talons of 2 it leaves 10 cards "
-                "against 11); with two_talon_size 2 use discard_two or give_one")
+        return Phrase(N_("two_exchange one_each needs two_talon_size 3 (with talons of 2 it "
+                         "leaves 10 cards against 11); with two_talon_size 2 use discard_two or "
+                         "give_one"))
 
 
 def _barrel_below_target(v):
     if v["barrel"] and v["barrel_threshold"] >= v["target_score"]:
-        return (f"barrel_threshold {v['barrel_threshold']} must be below target_score "
-                f"{v['target_score']} while barrel is on (turn barrel off)")
+        return Phrase(N_("barrel_threshold {threshold} must be below target_score {target} while "
+                         "barrel is on (turn barrel off)"),
+                      threshold=v["barrel_threshold"], target=v["target_score"])
 
 
 def _dump_below_target(v):
     if v["dump_truck"] != "off" and v["dump_value"] >= v["target_score"]:
-        return (f"dump_value {v['dump_value']} must be below target_score {v['target_score']} "
-                f"while dump_truck is not off (turn dump_truck off)")
+        return Phrase(N_("dump_value {dump} must be below target_score {target} while dump_truck "
+                         "is not off (turn dump_truck off)"),
+                      dump=v["dump_value"], target=v["target_score"])
 
 
 def _dealer_leads_with_cards(v):
     if v["first_lead"] == "dealer" and v["player_count"] == 4:
-        return ("first_lead cannot be dealer with player_count 4 (the dealer sits out and has no "
-                "cards); allowed: declarer, left_of_dealer")
+        return Phrase(N_("first_lead cannot be dealer with player_count 4 (the dealer sits out "
+                         "and has no cards); allowed: declarer, left_of_dealer"))
 
 
 def _golden_dark_needs_declarer(v):
     if v["golden_mode"] == "double_only" and v["golden_dark"]:
-        return ("golden_dark cannot be on with golden_mode double_only "
-                "(no golden declarer takes the talon); use forced_120")
+        return Phrase(N_("golden_dark cannot be on with golden_mode double_only "
+                         "(no golden declarer takes the talon); use forced_120"))
 
 
 def _free_at_need_needs_contract(v):
     mode = v["barrel_mode"]
     if mode in ("cumulative", "any_role") and v["barrel_failed_contract"] == "free_at_need":
-        return (f"barrel_failed_contract cannot be free_at_need with barrel_mode {mode} "
-                "(nothing to free); allowed with contract, no_bidding, auto_bid")
+        return Phrase(N_("barrel_failed_contract cannot be free_at_need with barrel_mode {mode} "
+                         "(nothing to free); allowed with contract, no_bidding, auto_bid"),
+                      mode=mode)
 
 
 def _uncounted_marriages_need_cumulative(v):
@@ -883,9 +889,9 @@ def _uncounted_marriages_need_cumulative(v):
     # only by a contract or a result of B_need in one deal; without his marriages that takes all
     # 120 card points, so the barrel is almost never won and the game goes on for ever.
     if v["barrel"] and not v["barrel_marriages_count"] and v["barrel_mode"] != "cumulative":
-        return (f"barrel_marriages_count can be off only with barrel_mode cumulative (with "
-                f"{v['barrel_mode']} a barrel player would need all 120 card points in one deal "
-                "to win)")
+        return Phrase(N_("barrel_marriages_count can be off only with barrel_mode cumulative "
+                         "(with {mode} a barrel player would need all 120 card points in one "
+                         "deal to win)"), mode=v["barrel_mode"])
 
 
 def _exact_target_needs_contract_scores(v):
@@ -893,18 +899,18 @@ def _exact_target_needs_contract_scores(v):
     # barrel player must then take exactly B_need: the target is met only by chance (heuristic
     # games: none ended in 1,300 deals).
     if v["target_mode"] == "exact" and v["declarer_success_score"] == "deal_points":
-        return ("target_mode exact cannot go with declarer_success_score deal_points (a total "
-                "must land on the target exactly, which exact deal points do only by chance); "
-                "use declarer_success_score contract")
+        return Phrase(N_("target_mode exact cannot go with declarer_success_score deal_points (a "
+                         "total must land on the target exactly, which exact deal points do only "
+                         "by chance); use declarer_success_score contract"))
 
 
 def _exact_target_reachable(v):
     # Issue 8: contracts, rounded defenders' points, marriages and penalties all move a total in
     # steps of 5, so an exact 501 or 1001 is never met unless defenders score exact points.
     if v["target_mode"] == "exact" and v["target_score"] % 5 and v["defender_rounding"] != "exact":
-        return (f"target_mode exact cannot go with target_score {v['target_score']}: totals "
-                "move in steps of 5 and would never land on it (allowed with defender_rounding "
-                "exact)")
+        return Phrase(N_("target_mode exact cannot go with target_score {target}: totals move in "
+                         "steps of 5 and would never land on it (allowed with defender_rounding "
+                         "exact)"), target=v["target_score"])
 
 
 CONSTRAINTS = [

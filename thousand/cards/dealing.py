@@ -3,6 +3,8 @@
 Everything random comes from the deal's own generator state, passed in and returned."""
 from thousand import rng
 from thousand.cards.cards import DECK, card_points, rank
+from thousand.errors import Phrase
+from thousand.i18n import N_
 
 
 def seats_from(start: int, n: int):
@@ -97,15 +99,15 @@ def hand_qualifies(conv, hand, *, is_sitter_w1: bool, window: str) -> str | None
     """The reason this hand may ask for a redeal (R13 and §4.2), or None."""
     nines = sum(1 for c in hand if rank(c) == "9")
     if conv["redeal_four_nines"] and nines == 4:
-        return "four nines"
+        return Phrase(N_("four nines"))
     three = conv["redeal_three_nines"]
     if nines >= 3 and (three == "any" or (three == "sitter" and is_sitter_w1 and window == "W1")):
-        return "three nines"
+        return Phrase(N_("three nines"))
     if conv["redeal_four_jacks"] and sum(1 for c in hand if rank(c) == "J") == 4:
-        return "four jacks"
+        return Phrase(N_("four jacks"))
     low = conv["redeal_low_hand"]
     if low and card_points(hand) < low:
-        return f"fewer than {low} points"
+        return Phrase(N_("fewer than {low} points"), low=low)
     return None
 
 
@@ -113,11 +115,11 @@ def talon_qualifies(conv, talon, *, uncontested: bool) -> str | None:
     if conv["redeal_talon_only_at_100"] and not uncontested:
         return None
     if conv["redeal_talon_low"] and card_points(talon) < conv["redeal_talon_low"]:
-        return f"talon worth fewer than {conv['redeal_talon_low']} points"
+        return Phrase(N_("talon worth fewer than {low} points"), low=conv["redeal_talon_low"])
     if conv["redeal_talon_two_nines"] and sum(1 for c in talon if rank(c) == "9") >= 2:
-        return "two nines in the talon"
+        return Phrase(N_("two nines in the talon"))
     if conv["redeal_talon_three_jacks"] and sum(1 for c in talon if rank(c) == "J") == 3:
-        return "three jacks in the talon"
+        return Phrase(N_("three jacks in the talon"))
     return None
 
 

@@ -6,6 +6,15 @@ from thousand.cards import bidding, closing, dealing, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import SUITS, rank
 from thousand.errors import IllegalAction, shown
+from thousand.i18n import N_
+
+# too late for these once the declarer has passed a card or announced his contract
+TOO_LATE = {
+    "redeal": N_("too late to redeal: you have started passing cards or announced the contract"),
+    "write_off": N_("too late to write off: you have started passing cards or announced the "
+                    "contract"),
+    "cross": N_("too late to cross: you have started passing cards or announced the contract"),
+}
 
 
 def take_talon(s):
@@ -61,11 +70,11 @@ def apply_talon(s, a):
     d = s["deal"]
     if d["talon_step"] == "choose":
         if a["type"] != "take_talon" or a.get("talon") not in (0, 1):
-            raise IllegalAction("choose talon 0 or 1")
+            raise IllegalAction(N_("choose talon 0 or 1"))
         _add_talon(s, a["talon"])
         return
     if a["type"] != "show_talon" or not isinstance(a.get("show"), bool):
-        raise IllegalAction("say whether to show the talon (show: true or false)")
+        raise IllegalAction(N_("say whether to show the talon (show: true or false)"))
     d["talon_shown"] = a["show"]
     _open_exchange(s)
 
@@ -154,11 +163,10 @@ def apply_exchange(s, a):
     seat, kind = d["declarer"], a["type"]
     if kind in ("redeal", "write_off", "cross"):
         if _exchange_started(d):
-            raise IllegalAction(f"too late to {kind.replace('_', ' ')}: you have started passing"
-                                " cards or announced the contract")
+            raise IllegalAction(TOO_LATE[kind])
         if kind == "redeal":
             if not d["w2"]:
-                raise IllegalAction("neither your hand nor the talon qualifies for a redeal")
+                raise IllegalAction(N_("neither your hand nor the talon qualifies for a redeal"))
             opening.void(s, seat, d["w2"])
             if s["phase"] == "exchange":
                 d["w2"] = None
@@ -166,39 +174,42 @@ def apply_exchange(s, a):
         allowed = (scoring.may_write_off if kind == "write_off" else scoring.may_cross)(
             conv, s["score"], seat, d["golden"], d["dark"])
         if not allowed:
-            raise IllegalAction(f"you may not {'write off' if kind == 'write_off' else 'cross'}"
-                                " this deal under the conventions and your position")
+            raise IllegalAction(
+                N_("you may not write off this deal under the conventions and your position")
+                if kind == "write_off" else
+                N_("you may not cross this deal under the conventions and your position"))
         closing.finish(s, {"outcome": kind, "declarer": seat, "bid": d["bid"], "contract": d["bid"]})
         return
     if kind == "contract":
         if conv["contract_timing"] != "before_pass" or d["contract"] is not None:
-            raise IllegalAction("the contract is announced after passing the cards")
+            raise IllegalAction(N_("the contract is announced after passing the cards"))
         apply_contract(s, a)
         return
     if conv["contract_timing"] == "before_pass" and d["contract"] is None:
-        raise IllegalAction("announce the contract before passing cards")
+        raise IllegalAction(N_("announce the contract before passing cards"))
     card = a.get("card")
     if card not in d["hands"][seat]:
-        raise IllegalAction(f"{card!r} is not in your hand")
+        raise IllegalAction(N_("{card} is not in your hand"), card=repr(card))
     if kind == "give":
         to = a.get("to")
         if to not in _opponents(d) or (s["n"] == 2 and conv["two_exchange"] == "discard_two"):
-            raise IllegalAction("give a card to an opponent in this deal")
+            raise IllegalAction(N_("give a card to an opponent in this deal"))
         if str(to) in d["given"]:
-            raise IllegalAction("that opponent already has a card from you")
+            raise IllegalAction(N_("that opponent already has a card from you"))
         if _must_pass_ace(s) and len(d["given"]) == len(_opponents(d)) - 1 and rank(card) != "A":
-            raise IllegalAction("with four aces completed by the talon you must pass an ace")
+            raise IllegalAction(N_("with four aces completed by the talon you must pass an ace"))
         d["hands"][seat].remove(card)
         d["hands"][to].append(card)
         d["given"][str(to)] = card
     elif kind == "discard":
         limit = {"discard_two": 2, "one_each": 1}.get(conv["two_exchange"], 0)
         if s["n"] != 2 or len(d["discards"]) >= limit:
-            raise IllegalAction("no card is discarded in this deal")
+            raise IllegalAction(N_("no card is discarded in this deal"))
         d["hands"][seat].remove(card)
         d["discards"].append(card)
     else:
-        raise IllegalAction(f"now pass your cards (give or discard), not {shown(kind)}")
+        raise IllegalAction(N_("now pass your cards (give or discard), not {given}"),
+                            given=shown(kind))
     if _exchange_done(s):
         d["widow"] = d["discards"] + [c for t in d["talons"] for c in t]
         d["talons"] = [[] for _ in d["talons"]]
@@ -228,7 +239,7 @@ def contract_actions(s):
 def apply_contract(s, a):
     d = s["deal"]
     if a["type"] != "contract":
-        raise IllegalAction("announce the contract")
+        raise IllegalAction(N_("announce the contract"))
     why = bidding.why_not_contract(s["conventions"], a.get("value"), d["bid"],
                                    d["hands"][d["declarer"]], fixed=_contract_fixed(s))
     if why:
@@ -265,7 +276,7 @@ def _open_w3(s):
 def apply_trump(s, a):
     d = s["deal"]
     if a["type"] != "name_trump" or a.get("suit") not in SUITS:
-        raise IllegalAction("name the trump suit: H, D, C or S")
+        raise IllegalAction(N_("name the trump suit: H, D, C or S"))
     d["trump"], d["trump_owner"] = a["suit"], d["declarer"]
     _open_w3(s)
 

@@ -15,6 +15,7 @@ from thousand.cards import auction, dealing, exchange, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import is_card
 from thousand.errors import IllegalAction, check_turn, is_whole, kind_of, shown
+from thousand.i18n import N_
 
 FORMAT = "thousand-cards-state"
 VERSION = 1
@@ -29,7 +30,7 @@ def new_game(conv: dict, seed: int, first_dealer: int | None = None) -> dict:
     if first_dealer is None:
         first_dealer, state = rng.below(state, n)  # R6: drawn by lot
     if not (isinstance(first_dealer, int) and 0 <= first_dealer < n):
-        raise IllegalAction(f"first dealer must be a seat from 0 to {n - 1}")
+        raise IllegalAction(N_("first dealer must be a seat from 0 to {last}"), last=n - 1)
     return {
         "format": FORMAT, "version": VERSION,
         "conventions": conv, "n": n, "rng": state,
@@ -72,7 +73,7 @@ def begin_deal(state, *, seed: int | None = None, hands=None, talons=None) -> di
     """Start the next deal from a seed (shuffle and cut follow) or from explicit cards (a record
     of a real deal: no cut). Returns a new state."""
     if state["phase"] != "deal":
-        raise IllegalAction("a deal is already under way")
+        raise IllegalAction(N_("a deal is already under way"))
     s = _clone(state)
     conv, n = s["conventions"], s["n"]
     # every dealing draws once from the game's generator, whether the seed is used or given, so
@@ -139,7 +140,7 @@ def apply(state, action) -> dict:
     chosen = offered.get(_canon(action))
     if chosen is None:
         _APPLY[state["phase"]](s, action)  # raises IllegalAction with the precise reason
-        raise IllegalAction(f"{shown(action['type'])} is not allowed now")
+        raise IllegalAction(N_("{given} is not allowed now"), given=shown(action["type"]))
     # the offered action, not the one given: only the engine's own values enter the state
     _APPLY[state["phase"]](s, dict(chosen))
     return s
@@ -157,18 +158,21 @@ def _check_fields(action) -> None:
     for key in _WHOLE:
         v = action.get(key)
         if v is not None and not is_whole(v):
-            raise IllegalAction(f"'{key}' is a whole number, not {kind_of(v)}")
+            raise IllegalAction(N_("'{key}' is a whole number, not {kind}"), key=key,
+                                kind=kind_of(v))
     for key in _YES_NO:
         v = action.get(key)
         if v is not None and not isinstance(v, bool):
-            raise IllegalAction(f"'{key}' is true or false, not {kind_of(v)}")
+            raise IllegalAction(N_("'{key}' is true or false, not {kind}"), key=key,
+                                kind=kind_of(v))
     for key in _WORDS:
         v = action.get(key)
         if v is not None and not isinstance(v, str):
-            raise IllegalAction(f"'{key}' is a word, not {kind_of(v)}")
+            raise IllegalAction(N_("'{key}' is a word, not {kind}"), key=key, kind=kind_of(v))
     card = action.get("card")
     if card is not None and not is_card(card):
-        raise IllegalAction(f"{shown(card)} is not a card code (like AH, TS, 9C)")
+        raise IllegalAction(N_("{given} is not a card code (like AH, TS, 9C)"),
+                            given=shown(card))
 
 
 def _canon(action) -> tuple:

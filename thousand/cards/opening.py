@@ -8,6 +8,7 @@ from thousand.cards import score as scoring
 from thousand.cards.cards import rank
 from thousand.cards.settlement import charge
 from thousand.errors import IllegalAction
+from thousand.i18n import N_
 
 
 def _deal_from_deck(s):
@@ -121,7 +122,7 @@ def apply_cut(s, a):
     conv, d = s["conventions"], s["deal"]
     k = a.get("k")
     if a["type"] != "cut" or not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 23:
-        raise IllegalAction("cut the deck: k is a number of cards from 1 to 23")
+        raise IllegalAction(N_("cut the deck: k is a number of cards from 1 to 23"))
     d["deck"] = dealing.cut(d["deck"], k)
     d["cuts"].append(k)
     if s["n"] != 4:  # F3: the resting dealer gets no card, so the bottom card is not checked
@@ -153,7 +154,7 @@ def legal_dark(s):
 def apply_dark(s, a):
     d = s["deal"]
     if a["type"] != "dark" or not isinstance(a.get("dark"), bool):
-        raise IllegalAction("say whether you play dark (dark: true or false)")
+        raise IllegalAction(N_("say whether you play dark (dark: true or false)"))
     seat = d["queue"].pop(0)
     if a["dark"]:
         d["dark_player"], d["queue"] = seat, []
@@ -180,13 +181,13 @@ def apply_redeal(s, a):
             return  # now he may ask for the redeal he can see he is entitled to
         a = {"type": "keep"}
     if a["type"] == "redeal" and not d["looked"][seat]:
-        raise IllegalAction("look at your cards before asking for a redeal (B3)")
+        raise IllegalAction(N_("look at your cards before asking for a redeal (B3)"))
     if a["type"] not in ("redeal", "keep"):
-        raise IllegalAction("answer whether you want a redeal (redeal or keep)")
+        raise IllegalAction(N_("answer whether you want a redeal (redeal or keep)"))
     window = d["window"]
     reason = hand_reason(s, seat, window)
     if a["type"] == "redeal" and not reason:
-        raise IllegalAction("your hand does not qualify for a redeal (R13)")
+        raise IllegalAction(N_("your hand does not qualify for a redeal (R13)"))
     d["queue"].pop(0)
     if a["type"] == "redeal":
         if void(s, seat, reason):

@@ -5,7 +5,8 @@ import json
 from thousand.cards import game
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.cards import DECK, is_card
-from thousand.errors import BadInput, IllegalAction
+from thousand.errors import BadInput, IllegalAction, words_of
+from thousand.i18n import N_
 from thousand.limits import check_limits
 from thousand.limits import parse_json  # the one reader of a file's JSON
 
@@ -45,7 +46,7 @@ def conventions_of(record: dict, where: str = "") -> dict:
 
 
 def load(text: str) -> dict:
-    return parse_json(text, "record", "record")
+    return parse_json(text, "record", N_("record"))
 
 
 def _whole(value) -> bool:
@@ -55,78 +56,85 @@ def _whole(value) -> bool:
 def start(record: dict) -> tuple[dict, dict]:
     """Check the record's head and return (conventions, a new game state)."""
     if not isinstance(record, dict):
-        raise BadInput("record", "must be a JSON object")
+        raise BadInput("record", N_("must be a JSON object"))
     check_limits(record)
     if record.get("format") != FORMAT:
-        raise BadInput("format", f"must be '{FORMAT}'")
+        raise BadInput("format", N_("must be '{format}'"), format=FORMAT)
     version = record.get("version")
     if not _whole(version) or version < 1:
-        raise BadInput("version", "must be a positive whole number")
+        raise BadInput("version", N_("must be a positive whole number"))
     if version > VERSION:
-        raise BadInput("version", f"this record was made by a newer version (format version "
-                                  f"{version}; this program reads up to {VERSION})")
+        raise BadInput("version", N_("this record was made by a newer version (format version "
+                                     "{version}; this program reads up to {reads})"),
+                       version=version, reads=VERSION)
     if record.get("game", "cards") != "cards":
-        raise BadInput("game", "this is not a card-game record")
+        raise BadInput("game", N_("this is not a card-game record"))
     for key in record:
         if key not in HEAD_KEYS:
-            raise BadInput(str(key), f"unknown field; a record has {', '.join(HEAD_KEYS)}")
+            raise BadInput(str(key), N_("unknown field; a record has {fields}"),
+                           fields=", ".join(HEAD_KEYS))
     conv = conventions_of(record)
     n = record.get("players", conv["player_count"])
     if not _whole(n) or n != conv["player_count"]:
-        raise BadInput("players", f"says {json.dumps(n)} but the conventions say "
-                                  f"{conv['player_count']}")
+        raise BadInput("players", N_("says {given} but the conventions say {count}"),
+                       given=json.dumps(n), count=conv["player_count"])
     first = record.get("first_dealer", 0)
     if not _whole(first) or not 0 <= first < n:
-        raise BadInput("first_dealer", f"must be a seat from 0 to {n - 1}")
+        raise BadInput("first_dealer", N_("must be a seat from 0 to {last}"), last=n - 1)
     seed = record.get("seed", 0)
     if not _whole(seed):
-        raise BadInput("seed", "must be a whole number")
+        raise BadInput("seed", N_("must be a whole number"))
     names = record.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != n
                               or not all(isinstance(x, str) for x in names)):
-        raise BadInput("names", f"must be a list of {n} names, one per seat")
+        raise BadInput("names", N_("must be a list of {n} names, one per seat"), n=n)
     if not isinstance(record.get("deals"), list):
-        raise BadInput("deals", "must be a list")
+        raise BadInput("deals", N_("must be a list"))
     return conv, game.new_game(conv, seed, first)
 
 
 def _check_cards(conv, n, dealer, entry, where):
     hands = entry.get("hands")
     if not isinstance(hands, list) or len(hands) != n:
-        raise BadInput(f"{where}.hands", f"must be a list of {n} hands")
+        raise BadInput(f"{where}.hands", N_("must be a list of {n} hands"), n=n)
     if n == 2:
         talons = entry.get("talons")
         if not isinstance(talons, list) or len(talons) != 2:
-            raise BadInput(f"{where}.talons", "two players need two talons")
+            raise BadInput(f"{where}.talons", N_("two players need two talons"))
         size = conv["two_talon_size"]
         want_hand = 12 - size
     else:
         talon = entry.get("talon")
         if not isinstance(talon, list):
-            raise BadInput(f"{where}.talon", "must be a list of 3 cards")
+            raise BadInput(f"{where}.talon", N_("must be a list of 3 cards"))
         talons, size, want_hand = [talon], 3, 7
     seen = {}
     for i, hand in enumerate(hands):
         want = 0 if (n == 4 and i == dealer) else want_hand
-        if not isinstance(hand, list) or len(hand) != want:
-            raise BadInput(f"{where}.hands[{i}]", f"must hold {want} cards "
-                           f"(got {len(hand) if isinstance(hand, list) else 'no list'})")
+        if not isinstance(hand, list):
+            raise BadInput(f"{where}.hands[{i}]", N_("must hold {want} cards (got no list)"),
+                           want=want)
+        if len(hand) != want:
+            raise BadInput(f"{where}.hands[{i}]", N_("must hold {want} cards (got {got})"),
+                           want=want, got=len(hand))
     for t_i, t in enumerate(talons):
         if not isinstance(t, list) or len(t) != size:
             raise BadInput(f"{where}.talon" + (f"s[{t_i}]" if n == 2 else ""),
-                           f"must hold {size} cards")
+                           N_("must hold {size} cards"), size=size)
     for label, group in [(f"hands[{i}]", h) for i, h in enumerate(hands)] + \
                         [((f"talons[{i}]" if n == 2 else "talon"), t) for i, t in enumerate(talons)]:
         for c in group:
             if not is_card(c):
-                raise BadInput(f"{where}.{label}", f"unknown card code {c!r} "
-                               "(use rank A T K Q J 9 and suit H D C S, like AH, TS, 9C)")
+                raise BadInput(f"{where}.{label}", N_("unknown card code {code} (use rank "
+                                                      "A T K Q J 9 and suit H D C S, like AH, "
+                                                      "TS, 9C)"), code=repr(c))
             if c in seen:
-                raise BadInput(f"{where}.{label}", f"duplicate card {c} (also in {seen[c]})")
+                raise BadInput(f"{where}.{label}", N_("duplicate card {card} (also in {other})"),
+                               card=c, other=seen[c])
             seen[c] = label
     missing = [c for c in DECK if c not in seen]
     if missing:
-        raise BadInput(where, f"cards missing from the deal: {', '.join(missing)}")
+        raise BadInput(where, N_("cards missing from the deal: {cards}"), cards=", ".join(missing))
     return hands, talons
 
 
@@ -138,15 +146,15 @@ def replay(record: dict) -> dict:
     for i, entry in enumerate(record["deals"]):
         where = f"deals[{i}]"
         if state["phase"] == "game_over":
-            raise BadInput(where, "the game was already over")
+            raise BadInput(where, N_("the game was already over"))
         if state["phase"] != "deal":
-            raise BadInput(where, "the previous deal did not finish (its actions stop early)")
+            raise BadInput(where, N_("the previous deal did not finish (its actions stop early)"))
         if not isinstance(entry, dict):
-            raise BadInput(where, "must be an object with a seed or cards, and actions")
+            raise BadInput(where, N_("must be an object with a seed or cards, and actions"))
         _check_deal_keys(entry, state["n"], where)
         if "seed" in entry:
             if not _whole(entry["seed"]):
-                raise BadInput(f"{where}.seed", "must be a whole number")
+                raise BadInput(f"{where}.seed", N_("must be a whole number"))
             state = game.begin_deal(state, seed=entry["seed"])
         else:
             hands, talons = _check_cards(conv, state["n"], state["dealer"], entry, where)
@@ -154,7 +162,7 @@ def replay(record: dict) -> dict:
             state = game.begin_deal(state, hands=hands, talons=talons)
         actions = entry.get("actions", [])
         if not isinstance(actions, list):
-            raise BadInput(f"{where}.actions", "must be a list")
+            raise BadInput(f"{where}.actions", N_("must be a list"))
         dealer = state["deal"]["dealer"] if state["deal"] else state["dealer"]
         for j, action in enumerate(actions):
             state = _apply(state, action, f"{where}.actions[{j}]")
@@ -171,12 +179,14 @@ def _apply(state, action, where):
     try:
         return game.apply(state, action)
     except IllegalAction as exc:
-        raise BadInput(where, f"illegal action {_shown(action)}: {exc}") from None
+        raise BadInput(where, N_("illegal action {action}: {problem}"), action=_shown(action),
+                       problem=words_of(exc)) from None
     except Exception as exc:  # noqa: BLE001
         # the engine refuses wrong actions itself (IllegalAction); should one slip past it, the
         # record is still reported as damaged at this action, never as a crash
-        raise BadInput(where, f"the action {_shown(action)} cannot be applied "
-                              f"({type(exc).__name__}: {str(exc)[:120]})") from None
+        raise BadInput(where, N_("the action {action} cannot be applied ({error}: {words})"),
+                       action=_shown(action), error=type(exc).__name__,
+                       words=str(exc)[:120]) from None
 
 
 def _shown(action) -> str:
@@ -192,12 +202,14 @@ def _check_deal_keys(entry, n, where, talons=False):
         if key in keys or (key in ("talon", "talons") and not talons and "seed" not in entry):
             continue
         if "seed" in entry and key in ("hands", "talon", "talons"):
-            raise BadInput(f"{where}.{key}", "a deal gives either its seed or its cards, not both")
+            raise BadInput(f"{where}.{key}",
+                           N_("a deal gives either its seed or its cards, not both"))
         if key in ("talon", "talons"):
-            raise BadInput(f"{where}.{key}", f"this is a {n}-player record: 2 players have two "
-                                             "talons (talons), 3 or 4 players one (talon)")
-        raise BadInput(f"{where}.{key}", "unknown field; a deal has seed and actions, or hands, "
-                                         f"{'talons' if n == 2 else 'talon'} and actions")
+            raise BadInput(f"{where}.{key}", N_("this is a {n}-player record: 2 players have two "
+                                                "talons (talons), 3 or 4 players one (talon)"), n=n)
+        raise BadInput(f"{where}.{key}", N_("unknown field; a deal has seed and actions, or "
+                                            "hands, {talon} and actions"),
+                       talon="talons" if n == 2 else "talon")
 
 
 def _deal_result(i, dealer, state):

@@ -9,7 +9,8 @@ from thousand.cards.score import (
     forced_declarer, new_score,
 )
 from thousand.cards.settlement import MARKS, charge, settle
-from thousand.errors import BadInput
+from thousand.errors import BadInput, Verbatim, words_of
+from thousand.i18n import N_
 from thousand.limits import check_limits
 from thousand.limits import parse_json  # the one reader of a file's JSON
 
@@ -29,7 +30,7 @@ def _is_int(v) -> bool:
 def parse_sheet(text: str, name: str = "sheet"):
     """The sheet's JSON text as data; text that cannot be read as JSON (with the line and column
     when it is not JSON) is BadInput naming `name`."""
-    return parse_json(text, name, "score sheet")
+    return parse_json(text, name, N_("score sheet"))
 
 
 def _conventions(sheet: dict) -> tuple:
@@ -37,10 +38,11 @@ def _conventions(sheet: dict) -> tuple:
     The catalogue's own message says what is wrong; the field name is put in front of it."""
     if "conventions" in sheet:
         if "preset" in sheet or "overrides" in sheet:
-            raise BadInput("conventions", "give either conventions or preset/overrides, not both")
+            raise BadInput("conventions",
+                           N_("give either conventions or preset/overrides, not both"))
         data = sheet["conventions"]
         if not isinstance(data, dict):
-            raise BadInput("conventions", "must be an object of convention id: value")
+            raise BadInput("conventions", N_("must be an object of convention id: value"))
         try:
             if "overrides" in data or "game" in data:
                 conv = CATALOGUE.from_json(data)
@@ -50,18 +52,18 @@ def _conventions(sheet: dict) -> tuple:
                 values = {k: v for k, v in data.items() if k not in ("preset", "schema_version")}
                 conv = CATALOGUE.resolve(preset, values)
         except BadInput as exc:
-            raise BadInput("conventions", str(exc)) from None
+            raise BadInput("conventions", words_of(exc)) from None
     else:
         preset = sheet.get("preset", "classic")
         overrides = sheet.get("overrides", {})
         if not isinstance(preset, str):
-            raise BadInput("preset", f"must be a preset name (got {preset!r})")
+            raise BadInput("preset", N_("must be a preset name (got {got})"), got=repr(preset))
         try:
             CATALOGUE.preset(preset)
         except BadInput as exc:
             raise BadInput("preset", exc.detail) from None
         if not isinstance(overrides, dict):
-            raise BadInput("overrides", "must be an object of convention id: value")
+            raise BadInput("overrides", N_("must be an object of convention id: value"))
         try:
             conv = CATALOGUE.resolve(preset, overrides)
         except BadInput as exc:
@@ -78,7 +80,8 @@ def _seat(value, names: list, where: str) -> int:
         return value
     if isinstance(value, str) and value in names:
         return names.index(value)
-    raise BadInput(where, f"must be a seat from 0 to {len(names) - 1} or a player's name (got {value!r})")
+    raise BadInput(where, N_("must be a seat from 0 to {last} or a player's name (got {got})"),
+                   last=len(names) - 1, got=repr(value))
 
 
 def forced_deal(conv: dict, score: dict, dealer: int):
@@ -90,16 +93,20 @@ def forced_deal(conv: dict, score: dict, dealer: int):
 def _deal_facts(conv: dict, score: dict, entry: dict, dealer: int, names: list, where: str) -> dict:
     for key in entry:
         if key not in DEAL_KEYS:
-            raise BadInput(f"{where}.{key}", f"unknown field; a deal has {', '.join(DEAL_KEYS)}")
+            raise BadInput(f"{where}.{key}", N_("unknown field; a deal has {fields}"),
+                           fields=", ".join(DEAL_KEYS))
     if "talon" in entry and conv["player_count"] != 4:
-        raise BadInput(f"{where}.talon", f"only a 4-player deal writes down its talon (F5); this "
-                                         f"sheet is for {conv['player_count']} players")
+        raise BadInput(f"{where}.talon", N_("only a 4-player deal writes down its talon (F5); "
+                                            "this sheet is for {n} players"),
+                       n=conv["player_count"])
     facts = {k: v for k, v in entry.items() if k != "note"}
     if "dealer" in facts:
         given = _seat(facts["dealer"], names, f"{where}.dealer")
         if given != dealer:
             raise BadInput(f"{where}.dealer",
-                           f"the dealer of this deal is {names[dealer]} (seat {dealer}): the deal passes to the left after every deal (R7)")
+                           N_("the dealer of this deal is {name} (seat {seat}): the deal passes "
+                              "to the left after every deal (R7)"), name=Verbatim(names[dealer]),
+                           seat=dealer)
     facts["dealer"] = dealer
     facts.setdefault("outcome", "played")
     forced = forced_deal(conv, score, dealer) if facts["outcome"] != "all_pass" else None
@@ -114,15 +121,17 @@ def _deal_facts(conv: dict, score: dict, entry: dict, dealer: int, names: list, 
 def _penalty(conv: dict, score: dict, entry: dict, names: list, where: str):
     for key in entry:
         if key not in ("penalty", "note"):
-            raise BadInput(f"{where}.{key}", "unknown field; a penalty entry has penalty (and note)")
+            raise BadInput(f"{where}.{key}",
+                           N_("unknown field; a penalty entry has penalty (and note)"))
     p = entry["penalty"]
     if not isinstance(p, dict):
-        raise BadInput(f"{where}.penalty", "must be an object {seat, amount, reason}")
+        raise BadInput(f"{where}.penalty", N_("must be an object {seat, amount, reason}"))
     for key in p:
         if key not in PENALTY_KEYS:
-            raise BadInput(f"{where}.penalty.{key}", "unknown field; a penalty has seat, amount, reason")
+            raise BadInput(f"{where}.penalty.{key}",
+                           N_("unknown field; a penalty has seat, amount, reason"))
     if "seat" not in p or "amount" not in p:
-        raise BadInput(f"{where}.penalty", "needs seat and amount")
+        raise BadInput(f"{where}.penalty", N_("needs seat and amount"))
     seat = _seat(p["seat"], names, f"{where}.penalty.seat")
     return charge(conv, score, seat, p["amount"], p.get("reason", "penalty"), where=f"{where}.penalty")
 
@@ -131,41 +140,47 @@ def score_sheet(sheet) -> dict:
     """Score a whole sheet: every deal settled in order (and every penalty charged), then the final
     state. Raises BadInput naming the first field that is wrong."""
     if not isinstance(sheet, dict):
-        raise BadInput("sheet", "must be a JSON object")
+        raise BadInput("sheet", N_("must be a JSON object"))
     check_limits(sheet)
     if sheet.get("format") != FORMAT:
-        raise BadInput("format", f"must be {FORMAT!r} (got {sheet.get('format')!r})")
+        raise BadInput("format", N_("must be {format} (got {got})"), format=repr(FORMAT),
+                       got=repr(sheet.get("format")))
     version = sheet.get("version")
     if not _is_int(version) or version != VERSION:
-        raise BadInput("version", f"this program reads version {VERSION} (got {json.dumps(version)})")
+        raise BadInput("version", N_("this program reads version {reads} (got {got})"),
+                       reads=VERSION, got=json.dumps(version))
     for key in sheet:
         if key not in SHEET_KEYS:
-            raise BadInput(key, f"unknown field; a score sheet has {', '.join(SHEET_KEYS)}")
+            raise BadInput(key, N_("unknown field; a score sheet has {fields}"),
+                           fields=", ".join(SHEET_KEYS))
     names = sheet.get("players")
     if names is None:
-        raise BadInput("players", "missing: list the players' names in seat order (clockwise)")
+        raise BadInput("players",
+                       N_("missing: list the players' names in seat order (clockwise)"))
     if not isinstance(names, list) or not all(isinstance(x, str) and x.strip() for x in names):
-        raise BadInput("players", "must be a list of names")
+        raise BadInput("players", N_("must be a list of names"))
     if len(set(names)) != len(names):
-        raise BadInput("players", "two players have the same name")
+        raise BadInput("players", N_("two players have the same name"))
     conv, preset, overrides = _conventions(sheet)
     n = conv["player_count"]
     if len(names) != n:
-        raise BadInput("players", f"{len(names)} names, but the conventions are for {n} players (player_count)")
+        raise BadInput("players", N_("{count} names, but the conventions are for {n} players "
+                                     "(player_count)"), count=len(names), n=n)
     dealer = sheet.get("first_dealer", 0)
     dealer = _seat(dealer, names, "first_dealer")
     deals = sheet.get("deals", [])
     if not isinstance(deals, list):
-        raise BadInput("deals", "must be a list of deals")
+        raise BadInput("deals", N_("must be a list of deals"))
 
     score = new_score(conv)
     rows = []
     for i, entry in enumerate(deals):
         where = f"deals[{i}]"
         if not isinstance(entry, dict):
-            raise BadInput(where, "must be an object (a deal, or {\"penalty\": ...})")
+            raise BadInput(where, N_("must be an object (a deal, or {\"penalty\": ...})"))
         if score["over"]:
-            raise BadInput(where, f"the game ended at deal {score['deals_settled']}; nothing can follow it")
+            raise BadInput(where, N_("the game ended at deal {deal}; nothing can follow it"),
+                           deal=score["deals_settled"])
         if "penalty" in entry:
             score, row = _penalty(conv, score, entry, names, where)
         else:
@@ -175,7 +190,7 @@ def score_sheet(sheet) -> dict:
         row["entry"] = i
         if "note" in entry:
             if not isinstance(entry["note"], str):
-                raise BadInput(f"{where}.note", "must be text")
+                raise BadInput(f"{where}.note", N_("must be text"))
             row["note"] = entry["note"]
         rows.append(row)
     used = sorted({m for row in rows for ms in row["marks"] for m in ms})

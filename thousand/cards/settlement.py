@@ -12,7 +12,8 @@ from thousand.cards.score import (
     may_go_dark, may_write_off, new_barrel_field, obligatory_game_seat, reached_target, round_points,
     sitter,
 )
-from thousand.errors import BadInput, IllegalAction
+from thousand.errors import BadInput, IllegalAction, Phrase
+from thousand.i18n import N_
 
 OUTCOMES = ("played", "write_off", "cross", "all_pass")
 
@@ -106,26 +107,29 @@ def fell_during_deal(score: dict, seat: int) -> bool:
 def _check_int_list(facts: dict, key: str, n: int, where: str, lo: int, hi: int) -> list:
     v = facts.get(key)
     if not isinstance(v, list) or len(v) != n:
-        raise BadInput(_at(where, key), f"must be a list of {n} integers, one per seat")
+        raise BadInput(_at(where, key), N_("must be a list of {n} integers, one per seat"), n=n)
     for i, x in enumerate(v):
         if not _is_int(x) or not lo <= x <= hi:
-            raise BadInput(_at(where, f"{key}[{i}]"), f"must be an integer from {lo} to {hi} (got {x!r})")
+            raise BadInput(_at(where, f"{key}[{i}]"),
+                           N_("must be an integer from {lo} to {hi} (got {got})"),
+                           lo=lo, hi=hi, got=repr(x))
     return list(v)
 
 
-def _concession_refusal(conv, score, seat, golden, dark, kind) -> str:
+def _concession_refusal(conv, score, seat, golden, dark, kind) -> Phrase:
     """Why a write-off or cross is refused, in words, for the error message."""
     if kind == "write_off" and not conv["write_off"]:
-        return "write-offs are off (write_off = false)"
+        return Phrase(N_("write-offs are off (write_off = false)"))
     if kind == "cross" and not conv["cross_rule"]:
-        return "crosses are off (cross_rule = false)"
+        return Phrase(N_("crosses are off (cross_rule = false)"))
     if golden and not conv["golden_write_off"]:
-        return "no write-off or cross in a golden deal (golden_write_off = false)"
+        return Phrase(N_("no write-off or cross in a golden deal (golden_write_off = false)"))
     if dark and not conv["dark_write_off"]:
-        return "no write-off or cross in a dark deal (dark_write_off = false)"
+        return Phrase(N_("no write-off or cross in a dark deal (dark_write_off = false)"))
     if kind == "write_off" and conv["write_off_limit"] and score["write_offs"][seat] >= conv["write_off_limit"]:
-        return f"seat {seat} has used his {conv['write_off_limit']} write-off(s) (write_off_limit)"
-    return "a player is on the barrel (write_off_on_barrel)"
+        return Phrase(N_("seat {seat} has used his {limit} write-off(s) (write_off_limit)"),
+                      seat=seat, limit=conv["write_off_limit"])
+    return Phrase(N_("a player is on the barrel (write_off_on_barrel)"))
 
 
 def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
@@ -133,16 +137,18 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
 
     Raises BadInput naming the field, with `where` as prefix (e.g. "deals[3]")."""
     if not isinstance(facts, dict):
-        raise BadInput(where or "facts", "must be an object")
+        raise BadInput(where or "facts", N_("must be an object"))
     n = conv["player_count"]
     f = {}
     outcome = facts.get("outcome")
     if outcome not in OUTCOMES:
-        raise BadInput(_at(where, "outcome"), f"must be one of {', '.join(OUTCOMES)} (got {outcome!r})")
+        raise BadInput(_at(where, "outcome"), N_("must be one of {allowed} (got {got})"),
+                       allowed=", ".join(OUTCOMES), got=repr(outcome))
     f["outcome"] = outcome
     dealer = facts.get("dealer")
     if not _is_int(dealer) or not 0 <= dealer < n:
-        raise BadInput(_at(where, "dealer"), f"must be a seat from 0 to {n - 1} (got {dealer!r})")
+        raise BadInput(_at(where, "dealer"), N_("must be a seat from 0 to {last} (got {got})"),
+                       last=n - 1, got=repr(dealer))
     f["dealer"] = dealer
     active = active_seats(conv, dealer)
 
@@ -150,10 +156,11 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
     for key, default in (("golden", golden_now), ("dark", False), ("obligatory", None)):
         v = facts.get(key, default)
         if v is not None and not isinstance(v, bool):
-            raise BadInput(_at(where, key), f"must be true or false (got {v!r})")
+            raise BadInput(_at(where, key), N_("must be true or false (got {got})"), got=repr(v))
         f[key] = v
     if f["golden"] != golden_now:
-        raise BadInput(_at(where, "golden"), f"this deal is {'' if golden_now else 'not '}a golden deal (G1, G4)")
+        raise BadInput(_at(where, "golden"), N_("this deal is a golden deal (G1, G4)") if golden_now
+                       else N_("this deal is not a golden deal (G1, G4)"))
     forced_golden = f["golden"] and conv["golden_mode"] == "forced_120"
     oblig_seat = None if forced_golden else obligatory_game_seat(conv, score, active)
     if oblig_seat is None and f["obligatory"] and _is_int(facts.get("declarer")) and \
@@ -162,26 +169,31 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
     if f["obligatory"] is None:
         f["obligatory"] = oblig_seat is not None
     if f["obligatory"] != (oblig_seat is not None):
+        if oblig_seat is None:
+            raise BadInput(_at(where, "obligatory"), N_("no obligatory game is due (§4.9.2)"))
         raise BadInput(_at(where, "obligatory"),
-                       "no obligatory game is due (§4.9.2)" if oblig_seat is None
-                       else f"seat {oblig_seat} must play the obligatory game (§4.9.2)")
+                       N_("seat {seat} must play the obligatory game (§4.9.2)"), seat=oblig_seat)
 
     if outcome == "all_pass":
         if conv["forced_100"]:
-            raise BadInput(_at(where, "outcome"), "an all-pass deal needs forced_100 = false (R26)")
+            raise BadInput(_at(where, "outcome"),
+                           N_("an all-pass deal needs forced_100 = false (R26)"))
         if forced_golden or f["obligatory"] or f["dark"]:
-            raise BadInput(_at(where, "outcome"), "this deal has a declarer; it cannot be passed out")
+            raise BadInput(_at(where, "outcome"),
+                           N_("this deal has a declarer; it cannot be passed out"))
         if facts.get("declarer") is not None:
-            raise BadInput(_at(where, "declarer"), "must be null in an all-pass deal")
+            raise BadInput(_at(where, "declarer"), N_("must be null in an all-pass deal"))
         f.update(declarer=None, bid=0, contract=0, card_points=[0] * n, tricks=[0] * n,
                  marriages=[[] for _ in range(n)], talon=None)
         return f
 
     declarer = facts.get("declarer")
     if not _is_int(declarer) or not 0 <= declarer < n:
-        raise BadInput(_at(where, "declarer"), f"must be a seat from 0 to {n - 1} (got {declarer!r})")
+        raise BadInput(_at(where, "declarer"), N_("must be a seat from 0 to {last} (got {got})"),
+                       last=n - 1, got=repr(declarer))
     if declarer not in active:
-        raise BadInput(_at(where, "declarer"), f"seat {declarer} is the resting dealer (F1)")
+        raise BadInput(_at(where, "declarer"), N_("seat {seat} is the resting dealer (F1)"),
+                       seat=declarer)
     f["declarer"] = declarer
     need = b_need(conv)
     on_barrel = barrel_players(conv, score)
@@ -189,10 +201,11 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
 
     bid = facts.get("bid")
     if not _is_int(bid):
-        raise BadInput(_at(where, "bid"), f"must be an integer (got {bid!r})")
+        raise BadInput(_at(where, "bid"), N_("must be an integer (got {got})"), got=repr(bid))
     contract = facts.get("contract", bid) if outcome == "played" else bid
     if not _is_int(contract):
-        raise BadInput(_at(where, "contract"), f"must be an integer (got {contract!r})")
+        raise BadInput(_at(where, "contract"), N_("must be an integer (got {got})"),
+                       got=repr(contract))
     f["bid"], f["contract"] = bid, contract
     # B_need (121 with target 1001) is off the grid but is the barrel player's automatic contract
     # under auto_bid / no_bidding and in the obligatory game (§4.3 bid_step).
@@ -203,49 +216,72 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
     max_bid = conv["max_bid"]
     for key, value in (("bid", bid), ("contract", contract)):
         if value < 100:
-            raise BadInput(_at(where, key), f"must be at least 100 (got {value})")
+            raise BadInput(_at(where, key), N_("must be at least 100 (got {got})"), got=value)
         if max_bid and value > max_bid:
-            raise BadInput(_at(where, key), f"must be at most max_bid = {max_bid} (got {value})")
+            raise BadInput(_at(where, key), N_("must be at most max_bid = {max_bid} (got {got})"),
+                           max_bid=max_bid, got=value)
         if not _on_grid(conv, value) and not (special and value == need):
-            raise BadInput(_at(where, key), f"{value} is not on the bid grid (bid_step = {conv['bid_step']})")
+            raise BadInput(_at(where, key),
+                           N_("{value} is not on the bid grid (bid_step = {bid_step})"),
+                           value=value, bid_step=conv["bid_step"])
     if contract < bid:
-        raise BadInput(_at(where, "contract"), f"must be at least the bid {bid} (R31; got {contract})")
+        raise BadInput(_at(where, "contract"),
+                       N_("must be at least the bid {bid} (R31; got {got})"), bid=bid, got=contract)
 
     if forced_golden:
         if declarer != sitter(conv, dealer):
-            raise BadInput(_at(where, "declarer"), f"a golden deal is declared by the sitter, seat {sitter(conv, dealer)} (G2)")
+            raise BadInput(_at(where, "declarer"),
+                           N_("a golden deal is declared by the sitter, seat {seat} (G2)"),
+                           seat=sitter(conv, dealer))
         if bid != 120:
-            raise BadInput(_at(where, "bid"), f"a golden deal is played at 120 (G2; got {bid})")
+            raise BadInput(_at(where, "bid"), N_("a golden deal is played at 120 (G2; got {got})"),
+                           got=bid)
         if contract != 120 and not conv["golden_can_raise"]:
-            raise BadInput(_at(where, "contract"), f"a golden contract stays 120 (golden_can_raise = false; got {contract})")
+            raise BadInput(_at(where, "contract"),
+                           N_("a golden contract stays 120 (golden_can_raise = false; got {got})"),
+                           got=contract)
     if f["dark"]:
         if not (conv["dark_game"] or conv["dark_bidding"]):
-            raise BadInput(_at(where, "dark"), "dark deals need dark_game or dark_bidding")
+            raise BadInput(_at(where, "dark"), N_("dark deals need dark_game or dark_bidding"))
         if forced_golden:
-            raise BadInput(_at(where, "dark"), "a golden deal cannot be dark (G2)")
+            raise BadInput(_at(where, "dark"), N_("a golden deal cannot be dark (G2)"))
         if conv["dark_game"] and not conv["dark_bidding"]:
             if bid != 120:
-                raise BadInput(_at(where, "bid"), f"a dark game is bid at 120 (D2; got {bid})")
+                raise BadInput(_at(where, "bid"), N_("a dark game is bid at 120 (D2; got {got})"),
+                               got=bid)
             if not may_go_dark(conv, score, declarer, f["golden"]):
-                raise BadInput(_at(where, "dark"), f"seat {declarer} may not go dark now (D1)")
+                raise BadInput(_at(where, "dark"), N_("seat {seat} may not go dark now (D1)"),
+                               seat=declarer)
         if contract != bid and not conv["dark_can_raise"]:
-            raise BadInput(_at(where, "contract"), f"a dark contract stays {bid} (dark_can_raise = false)")
+            raise BadInput(_at(where, "contract"),
+                           N_("a dark contract stays {bid} (dark_can_raise = false)"), bid=bid)
     if f["obligatory"]:
         if declarer != oblig_seat:
-            raise BadInput(_at(where, "declarer"), f"seat {oblig_seat} plays the obligatory game (§4.9.2)")
+            raise BadInput(_at(where, "declarer"),
+                           N_("seat {seat} plays the obligatory game (§4.9.2)"), seat=oblig_seat)
         if bid != need:
-            raise BadInput(_at(where, "bid"), f"the obligatory game is played at {need} (§4.9.2; got {bid})")
+            raise BadInput(_at(where, "bid"),
+                           N_("the obligatory game is played at {need} (§4.9.2; got {got})"),
+                           need=need, got=bid)
     elif not forced_golden and conv["barrel"]:
         sitting_active = [s for s in on_barrel if s in active]
         if conv["barrel_mode"] == "no_bidding" and sitting_active:
             if declarer != sitting_active[0]:
-                raise BadInput(_at(where, "declarer"), f"seat {sitting_active[0]} is on the barrel and declares without an auction (barrel_mode = no_bidding)")
+                raise BadInput(_at(where, "declarer"),
+                               N_("seat {seat} is on the barrel and declares without an auction "
+                                  "(barrel_mode = no_bidding)"), seat=sitting_active[0])
             if bid != need:
-                raise BadInput(_at(where, "bid"), f"the barrel player plays {need} (barrel_mode = no_bidding; got {bid})")
+                raise BadInput(_at(where, "bid"),
+                               N_("the barrel player plays {need} (barrel_mode = no_bidding; "
+                                  "got {got})"), need=need, got=bid)
         if conv["barrel_mode"] == "auto_bid" and sitting_active and bid < need:
-            raise BadInput(_at(where, "bid"), f"the barrel player's automatic {need} is the lowest bid (barrel_mode = auto_bid; got {bid})")
+            raise BadInput(_at(where, "bid"),
+                           N_("the barrel player's automatic {need} is the lowest bid "
+                              "(barrel_mode = auto_bid; got {got})"), need=need, got=bid)
         if conv["barrel_mode"] == "cumulative" and declarer_sits and bid > need:
-            raise BadInput(_at(where, "bid"), f"a barrel player may not bid over {need} (barrel_mode = cumulative; got {bid})")
+            raise BadInput(_at(where, "bid"),
+                           N_("a barrel player may not bid over {need} (barrel_mode = cumulative; "
+                              "got {got})"), need=need, got=bid)
 
     if outcome in ("write_off", "cross"):
         allowed = may_write_off if outcome == "write_off" else may_cross
@@ -264,24 +300,31 @@ def _validate_play(conv: dict, facts: dict, f: dict, where: str, active: list) -
     tricks = _check_int_list(facts, "tricks", n, where, 0, hand_size(conv))
     marriages = facts.get("marriages", [[] for _ in range(n)])
     if not isinstance(marriages, list) or len(marriages) != n:
-        raise BadInput(_at(where, "marriages"), f"must be a list of {n} lists, one per seat")
+        raise BadInput(_at(where, "marriages"), N_("must be a list of {n} lists, one per seat"),
+                       n=n)
     for i, ms in enumerate(marriages):
         if not isinstance(ms, list) or not all(_is_int(x) for x in ms):
-            raise BadInput(_at(where, f"marriages[{i}]"), "must be a list of announcement values (integers)")
+            raise BadInput(_at(where, f"marriages[{i}]"),
+                           N_("must be a list of announcement values (integers)"))
     for s in range(n):
         if s not in active and (cp[s] or tricks[s] or marriages[s]):
-            raise BadInput(_at(where, f"card_points[{s}]"), "the resting dealer takes no tricks (F1)")
+            raise BadInput(_at(where, f"card_points[{s}]"),
+                           N_("the resting dealer takes no tricks (F1)"))
     if sum(tricks) != hand_size(conv):
-        raise BadInput(_at(where, "tricks"), f"must total {hand_size(conv)} for a played deal (got {sum(tricks)})")
+        raise BadInput(_at(where, "tricks"), N_("must total {n} for a played deal (got {got})"),
+                       n=hand_size(conv), got=sum(tricks))
     total = sum(cp)
     if n == 2 and conv["two_widow"] == "dead":
         if total > 120:
-            raise BadInput(_at(where, "card_points"), f"must total at most 120 (the widow is dead; got {total})")
+            raise BadInput(_at(where, "card_points"),
+                           N_("must total at most 120 (the widow is dead; got {got})"), got=total)
     elif total != 120:
-        raise BadInput(_at(where, "card_points"), f"must total 120 for a played deal (got {total})")
+        raise BadInput(_at(where, "card_points"),
+                       N_("must total 120 for a played deal (got {got})"), got=total)
     for s in range(n):
         if cp[s] > 0 and tricks[s] == 0:
-            raise BadInput(_at(where, f"card_points[{s}]"), f"{cp[s]} card points without a trick")
+            raise BadInput(_at(where, f"card_points[{s}]"),
+                           N_("{points} card points without a trick"), points=cp[s])
     slots = marriage_slots(conv)
     used = Counter()
     trump_only = conv["marriage_points_to"] == "declarer_only"
@@ -291,13 +334,17 @@ def _validate_play(conv: dict, facts: dict, f: dict, where: str, active: list) -
                 continue  # a defender's announcement that only set the trump (the engine writes 0)
             if v not in slots:
                 allowed = ", ".join(str(x) for x in sorted(slots))
-                raise BadInput(_at(where, f"marriages[{s}]"), f"{v} is not an announcement value under these conventions (allowed: {allowed})")
+                raise BadInput(_at(where, f"marriages[{s}]"),
+                               N_("{value} is not an announcement value under these conventions "
+                                  "(allowed: {allowed})"), value=v, allowed=allowed)
             used[v] += 1
             if used[v] > slots[v]:
-                raise BadInput(_at(where, f"marriages[{s}]"), f"{v} is announced more often than the deck allows")
+                raise BadInput(_at(where, f"marriages[{s}]"),
+                               N_("{value} is announced more often than the deck allows"), value=v)
         # R41: an announcement needs a trick already won, unless from_first_lead.
         if ms and tricks[s] == 0 and conv["marriage_timing"] != "from_first_lead":
-            raise BadInput(_at(where, f"marriages[{s}]"), "a marriage is announced only after winning a trick (R41)")
+            raise BadInput(_at(where, f"marriages[{s}]"),
+                           N_("a marriage is announced only after winning a trick (R41)"))
     f.update(card_points=cp, tricks=tricks, marriages=[list(ms) for ms in marriages])
 
 
@@ -310,7 +357,8 @@ def _validate_talon(conv: dict, facts: dict, where: str):
         return None
     if (not isinstance(talon, list) or len(talon) != 3 or not all(is_card(c) for c in talon)
             or len(set(talon)) != 3):
-        raise BadInput(_at(where, "talon"), "must list the 3 talon cards as dealt, e.g. [\"AH\", \"9C\", \"KD\"] (F5)")
+        raise BadInput(_at(where, "talon"), N_("must list the 3 talon cards as dealt, "
+                                               "e.g. [\"AH\", \"9C\", \"KD\"] (F5)"))
     return list(talon)
 
 
@@ -595,7 +643,7 @@ def settle(conv: dict, score: dict, facts: dict, where: str = ""):
     """Settle one deal: S1 results, S2 × m, S3 barrel filter, S4 totals, S5 bolts, S6 barrel, S7 dump
     truck, S8 end of game (R52); then the golden circle's bookkeeping (G4). Returns (new_score, row)."""
     if score["over"]:
-        raise IllegalAction("the game is over; no more deals can be settled")
+        raise IllegalAction(N_("the game is over; no more deals can be settled"))
     f = validate_facts(conv, score, facts, where)
     start = score  # read only: every step writes to the copy `st`
     st = clone(score)
@@ -645,14 +693,16 @@ def charge(conv: dict, score: dict, seat: int, amount: int, reason: str, where: 
     once, then R18: the barrel-drop check of R59 (no attempt counted), R65 through the fall, R67, and
     the end of the game by `loss_score`. Adds a row with outcome "penalty"."""
     if score["over"]:
-        raise IllegalAction("the game is over; no penalty can be charged")
+        raise IllegalAction(N_("the game is over; no penalty can be charged"))
     n = score["players"]
     if not _is_int(seat) or not 0 <= seat < n:
-        raise BadInput(_at(where, "seat"), f"must be a seat from 0 to {n - 1} (got {seat!r})")
+        raise BadInput(_at(where, "seat"), N_("must be a seat from 0 to {last} (got {got})"),
+                       last=n - 1, got=repr(seat))
     if not _is_int(amount) or amount < 0:
-        raise BadInput(_at(where, "amount"), f"must be a non-negative integer (got {amount!r})")
+        raise BadInput(_at(where, "amount"), N_("must be a non-negative integer (got {got})"),
+                       got=repr(amount))
     if not isinstance(reason, str) or not reason:
-        raise BadInput(_at(where, "reason"), "must be a non-empty string")
+        raise BadInput(_at(where, "reason"), N_("must be a non-empty string"))
     start = score  # read only
     st = clone(score)
     marks = [[] for _ in range(n)]

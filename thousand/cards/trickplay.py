@@ -4,7 +4,16 @@ from thousand.cards import closing, dealing, tricks
 from thousand.cards.cards import rank, suit
 from thousand.cards.marriages import (announcement_sets_trump, announcement_value,
                                       announcements_for_lead)
-from thousand.errors import IllegalAction, shown
+from thousand.errors import IllegalAction, Phrase, shown
+from thousand.i18n import N_
+
+# why leading a card does not make the announcement asked for, one sentence for each kind
+NOT_MADE = {
+    "marriage": N_("leading {card} does not make a marriage with your hand"),
+    "bed_marriage": N_("leading {card} does not make a bed marriage with your hand"),
+    "ace_marriage": N_("leading {card} does not make an ace marriage with your hand"),
+    "four_nines": N_("leading {card} does not make four nines with your hand"),
+}
 
 
 def open_play(s):
@@ -50,7 +59,7 @@ def _why_not_lead(s, seat, card, announce):
     # barred by `no_lead_foreign_trump`, and the duty must not leave him with no lead at all
     if d.get("ace_duty") == seat and rank(card) != "A" and \
             any(rank(c) == "A" and trump_rule(c) is None for c in hand):
-        return "after an ace marriage you must lead your aces first"
+        return Phrase(N_("after an ace marriage you must lead your aces first"))
     own_trump = announce in ("marriage", "bed_marriage") and suit(card) == d["trump"]
     return trump_rule(card, own_trump)
 
@@ -81,14 +90,14 @@ def apply_play(s, a):
     conv, d = s["conventions"], s["deal"]
     seat, card = a["seat"], a.get("card")
     if a["type"] != "play":
-        raise IllegalAction("play a card")
+        raise IllegalAction(N_("play a card"))
     hand = d["hands"][seat]
     if card not in hand:
-        raise IllegalAction(f"{card!r} is not in your hand")
+        raise IllegalAction(N_("{card} is not in your hand"), card=repr(card))
     announce, keep = a.get("announce"), bool(a.get("keep_trump", False))
     if d["trick"]:
         if announce:
-            raise IllegalAction("you can announce only when you lead (R41)")
+            raise IllegalAction(N_("you can announce only when you lead (R41)"))
         why = tricks.why_not_follow(conv, hand, d["trick"], d["trick_trump"], card)
         if why:
             raise IllegalAction(why)
@@ -111,10 +120,10 @@ def apply_play(s, a):
 
 def _why_no_announce(s, seat, card, announce):
     if not _may_announce(s, seat):
-        return "you may announce only after you have taken a trick (R41)"
-    if announce not in ("marriage", "bed_marriage", "ace_marriage", "four_nines"):
-        return f"unknown announcement {shown(announce)}"
-    return f"leading {card} does not make a {announce.replace('_', ' ')} with your hand"
+        return Phrase(N_("you may announce only after you have taken a trick (R41)"))
+    if announce not in NOT_MADE:
+        return Phrase(N_("unknown announcement {given}"), given=shown(announce))
+    return Phrase(NOT_MADE[announce], card=card)
 
 
 def _announce(s, seat, card, kind, keep):

@@ -1,6 +1,8 @@
 """Trick play: which cards may be played (R38, `must_trump`, `must_beat`, `no_lead_foreign_trump`)
 and who wins a trick (R39)."""
 from thousand.cards.cards import strength, suit
+from thousand.errors import Phrase
+from thousand.i18n import N_
 
 
 def trick_winner(trick, trump) -> int:
@@ -24,23 +26,24 @@ def why_not_follow(conv, hand, trick, trump, card) -> str | None:
     same = [c for c in hand if suit(c) == led]
     if same:
         if suit(card) != led:
-            return f"you must follow suit ({_suit_word(led)})"
+            return Phrase(N_("you must follow suit ({suit})"), suit=SUIT_WORDS[led])
         # must_beat applies "while the trick holds no trump" (§4.6), so never to a led trump
         if conv["must_beat"] != "none" and not any(suit(c) == trump for _, c in trick):
             top = max(strength(c) for _, c in trick if suit(c) == led)
             higher = [c for c in same if strength(c) > top]
             if higher and strength(card) <= top:
-                return "you must play a higher card of the led suit"
+                return Phrase(N_("you must play a higher card of the led suit"))
         return None
     trumps = [c for c in hand if trump and suit(c) == trump]
     if trumps and conv["must_trump"] and suit(card) != trump:
-        return f"you have no {_suit_word(led)}, so you must play a trump ({_suit_word(trump)})"
+        return Phrase(N_("you have no {suit}, so you must play a trump ({trump})"),
+                      suit=SUIT_WORDS[led], trump=SUIT_WORDS[trump])
     if suit(card) == trump and trump and conv["must_beat"] == "polish":
         played = [strength(c) for _, c in trick if suit(c) == trump]
         if played:
             higher = [c for c in trumps if strength(c) > max(played)]
             if higher and strength(card) <= max(played):
-                return "you must play a higher trump"
+                return Phrase(N_("you must play a higher trump"))
     return None
 
 
@@ -53,8 +56,8 @@ def why_not_lead(conv, hand, card, trump, trump_owner, seat, announcing_trump_su
         return None
     if all(suit(c) == trump for c in hand):
         return None
-    return "only the player who made this suit trump may lead it"
+    return Phrase(N_("only the player who made this suit trump may lead it"))
 
 
-def _suit_word(s):
-    return {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}[s]
+# a suit in the reasons above (the page translates it with the sentence)
+SUIT_WORDS = {"H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"), "S": N_("spades")}

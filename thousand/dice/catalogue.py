@@ -14,6 +14,8 @@ Two places where the generic mechanism (thousand/conventions.py) shapes the cata
   of the target (850-950 for 1000 and 1005, 350-450 for 500, 1350-1450 for 1500).
 """
 from thousand.conventions import Catalogue, Constraint, Convention, Group
+from thousand.errors import Phrase
+from thousand.i18n import N_
 from thousand.dice.presets import PRESETS
 
 # §3.4's named pit sets (bounds inclusive), plus the two single-pit sets described above.
@@ -371,8 +373,9 @@ def _barrel_fits_target(v):
     lo, hi = threshold_band(v["target_score"])
     t = v["barrel_threshold"]
     if not (lo <= t <= hi and t < v["target_score"]):
-        return (f"barrel_threshold {t} does not fit target_score {v['target_score']}: allowed "
-                f"{lo} to {hi} in steps of 5 with that target (or barrel_mode none or open)")
+        return Phrase(N_("barrel_threshold {threshold} does not fit target_score {target}: "
+                         "allowed {low} to {high} in steps of 5 with that target (or barrel_mode "
+                         "none or open)"), threshold=t, target=v["target_score"], low=lo, high=hi)
     return None
 
 
@@ -381,8 +384,9 @@ def _pits_below_barrel(v):
     what = "barrel_threshold" if v["barrel_mode"] in ("points", "zone") else "target_score"
     for lo, hi in PIT_SETS[v["pit_ranges"]]:
         if hi >= top:
-            return (f"pit_ranges {v['pit_ranges']} has the pit {lo}-{hi}, which reaches "
-                    f"{what} {top}: every pit must end below it")
+            return Phrase(N_("pit_ranges {pits} has the pit {low}-{high}, which reaches {what} "
+                             "{top}: every pit must end below it"),
+                          pits=v["pit_ranges"], low=lo, high=hi, what=what, top=top)
     return None
 
 
@@ -390,16 +394,16 @@ def _dump_below_target(v):
     # §3.6 says the dump truck is "automatically off" with a target of 555 or less, and §3.8.2
     # relies on validation for it: the combination is refused (retarget() switches it off).
     if v["dump_truck"] != "off" and v["target_score"] <= 555:
-        return (f"dump_truck must be off with target_score {v['target_score']} "
-                "(555 is not below the target)")
+        return Phrase(N_("dump_truck must be off with target_score {target} "
+                         "(555 is not below the target)"), target=v["target_score"])
     return None
 
 
 def _accumulate_needs_attempts(v):
     if v["barrel_accumulate"] and v["barrel_mode"] in ("points", "zone") \
             and v["barrel_attempts"] == 0:
-        return ("barrel_accumulate needs barrel_attempts of 1 to 5 (with unlimited turns the "
-                "built-up points could never be lost)")
+        return Phrase(N_("barrel_accumulate needs barrel_attempts of 1 to 5 (with unlimited "
+                         "turns the built-up points could never be lost)"))
     return None
 
 

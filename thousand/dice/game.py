@@ -30,7 +30,8 @@ from thousand import rng
 from thousand.dice import scoring
 from thousand.dice.resolution import (Resolver, explain_need, need, new_player, pit_of,
                                       recordable, turn_start, winning)
-from thousand.errors import IllegalAction, check_turn, shown
+from thousand.errors import IllegalAction, Phrase, check_turn, shown, words_of
+from thousand.i18n import N_
 
 FORMAT = "thousand-dice-state"
 VERSION = 1
@@ -46,16 +47,17 @@ def new_game(conv: dict, seed: int, players: int = 2, first_player: int | None =
     `first_player` convention (§2.2.3) unless given (a real table that already knows)."""
     if not (isinstance(players, int) and not isinstance(players, bool)
             and 1 <= players <= MAX_PLAYERS):
-        raise IllegalAction(f"a game has 1 to {MAX_PLAYERS} players")
+        raise IllegalAction(N_("a game has 1 to {most} players"), most=MAX_PLAYERS)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise IllegalAction("the seed must be a whole number")
+        raise IllegalAction(N_("the seed must be a whole number"))
     state = rng.seed_state(seed)
     roll_off = []
     if first_player is None:
         first_player, state, roll_off = _first_player(conv, players, state)
     elif not (isinstance(first_player, int) and not isinstance(first_player, bool)
               and 0 <= first_player < players):
-        raise IllegalAction(f"the first player must be a seat from 0 to {players - 1}")
+        raise IllegalAction(N_("the first player must be a seat from 0 to {last}"),
+                            last=players - 1)
     s = {
         "format": FORMAT, "version": VERSION, "conventions": conv, "n": players, "rng": state,
         "phase": "turn", "first_player": first_player, "roll_off": roll_off,
@@ -112,21 +114,22 @@ def to_act(state) -> int | None:
     return None if state["phase"] == "game_over" else state["turn"]["seat"]
 
 
-def stop_reason(state) -> str | None:
-    """Why the player to act may not stop now, in words for the UI (§2.4.10), or None."""
+def stop_reason(state) -> Phrase | None:
+    """Why the player to act may not stop now, in words for the UI (§2.4.10; a Phrase, which the
+    page words with thousand.i18n.reason), or None."""
     if state["phase"] == "game_over":
-        return "the game is over"
+        return Phrase(N_("the game is over"))
     conv, t = state["conventions"], state["turn"]
     if t["stage"] == "keep":
-        return "choose which dice to keep first"
+        return Phrase(N_("choose which dice to keep first"))
     if not t["rolls"]:
-        return "you have not rolled yet this turn"
+        return Phrase(N_("you have not rolled yet this turn"))
     if t["T"] == 0:
-        return "you have no points this turn yet"
+        return Phrase(N_("you have no points this turn yet"))
     if t["hot"] and conv["hot_dice"] != "optional":
         if conv["hot_dice"] == "confirmation":
-            return "all five dice have scored: roll them again to confirm the turn"
-        return "all five dice have scored: you must roll them again"
+            return Phrase(N_("all five dice have scored: roll them again to confirm the turn"))
+        return Phrase(N_("all five dice have scored: you must roll them again"))
     missing = need(conv, t["start"], t["T"])
     if missing is not None:
         return explain_need(missing)
@@ -249,7 +252,8 @@ def apply(state, action) -> dict:
     kind = action["type"]
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction(f"unknown action {shown(kind)}; actions: roll, stop, keep, result")
+        raise IllegalAction(N_("unknown action {given}; actions: roll, stop, keep, result"),
+                            given=shown(kind))
     s = _clone(state)
     handler(s, action)
     return s
@@ -263,20 +267,21 @@ def apply_turn_result(conv: dict | None, state: dict, seat: int, points) -> dict
     checks as a played turn: the dump truck at 555 and the open barrel's overshoot first, then
     the win, then entry, pits and barrel (§2.12). Returns the new state."""
     if conv is not None and conv != state["conventions"]:
-        raise IllegalAction("these conventions are not the game's")
+        raise IllegalAction(N_("these conventions are not the game's"))
     return apply(state, {"type": "result", "seat": seat, "points": points})
 
 
 def _roll(s, action):
     conv, t = s["conventions"], s["turn"]
     if t["stage"] == "keep":
-        raise IllegalAction("choose which dice to keep first")
+        raise IllegalAction(N_("choose which dice to keep first"))
     n = t["dice_left"]
     if action.get("dice") is not None:
         try:
             dice = list(scoring.check_dice(action["dice"], n))
         except ValueError as exc:
-            raise IllegalAction(f"{exc} (this roll has {n} dice)") from None
+            raise IllegalAction(N_("{problem} (this roll has {n} dice)"), problem=words_of(exc),
+                                n=n) from None
         dice = list(action["dice"])
     else:
         dice, s["rng"] = _roll_dice(s["rng"], n)
@@ -327,16 +332,17 @@ def _roll(s, action):
 def _keep(s, action):
     conv, t = s["conventions"], s["turn"]
     if t["stage"] != "keep":
-        raise IllegalAction("there are no dice to choose now: roll or stop")
+        raise IllegalAction(N_("there are no dice to choose now: roll or stop"))
     kept = action.get("dice")
     if not isinstance(kept, list) or not kept:
-        raise IllegalAction("say which dice to keep, as a list of faces like [1, 5]")
+        raise IllegalAction(N_("say which dice to keep, as a list of faces like [1, 5]"))
     reading = scoring.keep_reading(t["pending"]["dice"], kept, conv) \
         if all(isinstance(d, int) and not isinstance(d, bool) for d in kept) else None
     if reading is None:
         choices = "; ".join(f"{o['dice']} ({o['text']})" for o in t["pending"]["options"])
-        raise IllegalAction(f"you cannot keep {shown(kept)} from {t['pending']['dice']}: "
-                            f"keep scoring dice that all count, e.g. {choices}")
+        raise IllegalAction(N_("you cannot keep {kept} from {dice}: keep scoring dice that all "
+                               "count, e.g. {choices}"),
+                            kept=shown(kept), dice=str(t["pending"]["dice"]), choices=choices)
     t["stage"], t["pending"] = "roll", None
     return _accumulate(s, reading)
 
@@ -379,7 +385,7 @@ def _stop(s, action):
     t = s["turn"]
     reason = stop_reason(s)
     if reason is not None:
-        raise IllegalAction(f"you cannot stop: {reason}")
+        raise IllegalAction(N_("you cannot stop: {reason}"), reason=reason)
     _record(s, t["T"])
 
 
@@ -397,33 +403,36 @@ def _result(s, action):
     """A turn played with real dice, entered by hand (score-keeper mode)."""
     conv, t = s["conventions"], s["turn"]
     if t["rolls"] or t["stage"] != "roll":
-        raise IllegalAction("a turn's result can be entered only before its first roll")
+        raise IllegalAction(N_("a turn's result can be entered only before its first roll"))
     points = action.get("points")
     t["rolls"] = [{"entered": points}]
     if points in ("zero", "blank"):
         return _end(s, "Z", 0, blank=points == "blank")
     if points == "instant_win":
         if conv["five_of_a_kind_wins"] == "off":
-            raise IllegalAction("five of a kind does not win at once with these conventions "
-                                "(five_of_a_kind_wins is off)")
+            raise IllegalAction(N_("five of a kind does not win at once with these conventions "
+                                   "(five_of_a_kind_wins is off)"))
         return _end(s, "I", 0)
     if not isinstance(points, int) or isinstance(points, bool):
-        raise IllegalAction("a turn's result is its points (a whole number), 'zero' or "
-                            "'blank'" + (" or 'instant_win'" if conv["five_of_a_kind_wins"] != "off"
-                                         else ""))
+        if conv["five_of_a_kind_wins"] != "off":
+            raise IllegalAction(N_("a turn's result is its points (a whole number), 'zero' or "
+                                   "'blank' or 'instant_win'"))
+        raise IllegalAction(N_("a turn's result is its points (a whole number), 'zero' or "
+                               "'blank'"))
     if points <= 0:
-        raise IllegalAction("a recorded turn has more than 0 points; enter 'zero' for a turn "
-                            "that ended in a zero roll")
+        raise IllegalAction(N_("a recorded turn has more than 0 points; enter 'zero' for a turn "
+                               "that ended in a zero roll"))
     if points % 5:
-        raise IllegalAction(f"{shown(points)} is not a possible turn: every score is a "
-                            "multiple of 5")
+        raise IllegalAction(N_("{points} is not a possible turn: every score is a multiple of 5"),
+                            points=shown(points))
     t["T"] = points
     if _checks(s, points):
         return None
     if not recordable(conv, t["start"], points):
         why = need(conv, t["start"], points)
-        raise IllegalAction(f"a turn of {shown(points)} cannot be recorded: "
-                            f"{explain_need(why)}; enter 'zero' if the turn ended in a zero roll")
+        raise IllegalAction(N_("a turn of {points} cannot be recorded: {need}; enter 'zero' if "
+                               "the turn ended in a zero roll"),
+                            points=shown(points), need=explain_need(why))
     return _record(s, points)
 
 

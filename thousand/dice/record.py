@@ -4,7 +4,8 @@ import json
 
 from thousand.dice import game
 from thousand.dice.catalogue import CATALOGUE
-from thousand.errors import BadInput, IllegalAction
+from thousand.errors import BadInput, IllegalAction, words_of
+from thousand.i18n import N_
 from thousand.limits import check_limits
 
 FORMAT = "thousand-record"
@@ -47,37 +48,39 @@ def _whole(value) -> bool:
 def start(record) -> tuple[dict, dict]:
     """Check the record's head and return (conventions, a new game state)."""
     if not isinstance(record, dict):
-        raise BadInput("record", "must be a JSON object")
+        raise BadInput("record", N_("must be a JSON object"))
     check_limits(record)
     for key in record:
         if key not in _HEAD:
-            raise BadInput(key, "unknown field in a dice record")
+            raise BadInput(key, N_("unknown field in a dice record"))
     if record.get("format") != FORMAT:
-        raise BadInput("format", f"must be '{FORMAT}'")
+        raise BadInput("format", N_("must be '{format}'"), format=FORMAT)
     version = record.get("version")
     if not _whole(version) or version < 1:
-        raise BadInput("version", "must be a positive whole number")
+        raise BadInput("version", N_("must be a positive whole number"))
     if version > VERSION:
-        raise BadInput("version", f"this record was made by a newer version (format version "
-                                  f"{version}; this program reads up to {VERSION})")
+        raise BadInput("version", N_("this record was made by a newer version (format version "
+                                     "{version}; this program reads up to {reads})"),
+                       version=version, reads=VERSION)
     if record.get("game") != GAME:
-        raise BadInput("game", "this is not a dice-game record")
+        raise BadInput("game", N_("this is not a dice-game record"))
     conv = conventions_of(record)
     n = record.get("players")
     if not _whole(n) or not 1 <= n <= game.MAX_PLAYERS:
-        raise BadInput("players", f"must be a whole number from 1 to {game.MAX_PLAYERS}")
+        raise BadInput("players", N_("must be a whole number from 1 to {most}"),
+                       most=game.MAX_PLAYERS)
     seed = record.get("seed", 0)
     if not _whole(seed):
-        raise BadInput("seed", "must be a whole number")
+        raise BadInput("seed", N_("must be a whole number"))
     first = record.get("first_player")
     if first is not None and (not _whole(first) or not 0 <= first < n):
-        raise BadInput("first_player", f"must be a seat from 0 to {n - 1}")
+        raise BadInput("first_player", N_("must be a seat from 0 to {last}"), last=n - 1)
     names = record.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != n
                               or not all(isinstance(x, str) for x in names)):
-        raise BadInput("names", f"must be a list of {n} names")
+        raise BadInput("names", N_("must be a list of {n} names"), n=n)
     if not isinstance(record.get("actions"), list):
-        raise BadInput("actions", "must be a list")
+        raise BadInput("actions", N_("must be a list"))
     return conv, game.new_game(conv, seed, n, first)
 
 
@@ -89,18 +92,20 @@ def replay(record: dict) -> dict:
     for i, action in enumerate(record["actions"]):
         where = f"actions[{i}]"
         if not isinstance(action, dict):
-            raise BadInput(where, "must be an object with a type and a seat")
+            raise BadInput(where, N_("must be an object with a type and a seat"))
         if state["phase"] == "game_over":
-            raise BadInput(where, "the game was already over")
+            raise BadInput(where, N_("the game was already over"))
         try:
             state = game.apply(state, action)
         except IllegalAction as exc:
-            raise BadInput(where, f"illegal action {_shown(action)}: {exc}") from None
+            raise BadInput(where, N_("illegal action {action}: {problem}"),
+                           action=_shown(action), problem=words_of(exc)) from None
         except Exception as exc:  # noqa: BLE001
             # the engine refuses wrong actions itself (IllegalAction); should one slip past it,
             # the record is still reported as damaged at this action, never as a crash
-            raise BadInput(where, f"the action {_shown(action)} cannot be applied "
-                                  f"({type(exc).__name__}: {str(exc)[:120]})") from None
+            raise BadInput(where, N_("the action {action} cannot be applied ({error}: {words})"),
+                           action=_shown(action), error=type(exc).__name__,
+                           words=str(exc)[:120]) from None
     return {"game": GAME, "players": state["n"], "first_player": state["first_player"],
             "roll_off": state["roll_off"], "turns": [turn_result(t) for t in state["turns"]],
             "final": final_result(state), "state": state}

@@ -8,6 +8,8 @@ can show "seat 2 overtaken: -50" and a record's replay can list the penalties of
 End kinds (§2.4): R recorded, Z zero, D dump (mid-turn), W win, O overshoot (open barrel, §3.8.1),
 I instant win (five_of_a_kind_wins), P pooled (barrel_accumulate: points kept on the barrel)."""
 from thousand.dice.catalogue import pits
+from thousand.errors import Phrase
+from thousand.i18n import N_
 
 END_KINDS = ("R", "Z", "D", "W", "O", "I", "P")
 DUMP_SCORE = 555
@@ -84,14 +86,18 @@ def need(conv: dict, start: dict, T: int):
     return None
 
 
-def explain_need(item) -> str:
-    """§2.4.10, in the words the UI shows: 'you need 75 more to leave the pit (200-299)'."""
+def explain_need(item) -> Phrase:
+    """§2.4.10, in the words the UI shows: 'you need 75 more to leave the pit (200-299)' (a
+    Phrase: the page words it with thousand.i18n.reason)."""
     kind, more, detail = item
     if kind == "entry":
-        return f"you need {more} more to enter the game ({detail} in one turn)"
+        return Phrase(N_("you need {more} more to enter the game ({least} in one turn)"),
+                      more=more, least=detail)
     if kind == "pit":
-        return f"you need {more} more to leave the pit ({detail[0]}-{detail[1]})"
-    return f"you need {more} more to finish from the barrel ({detail} in one turn)"
+        return Phrase(N_("you need {more} more to leave the pit ({low}-{high})"),
+                      more=more, low=detail[0], high=detail[1])
+    return Phrase(N_("you need {more} more to finish from the barrel ({target} in one turn)"),
+                  more=more, target=detail)
 
 
 class Resolver:

@@ -112,11 +112,15 @@ def signed(value: int) -> str:
 
 def reason(error) -> str:
     """An engine's reason (thousand.errors.ThousandError: a template and its values) in the
-    language in use; a value that is itself a marked text ("a whole number") is translated too."""
+    language in use; a value that is itself a marked text ("a whole number") is translated too,
+    and one that carries a template of its own (a Phrase, an error quoted in another) is worded
+    the same way; a text of another kind (thousand.errors.Verbatim: a name a person typed) is
+    shown as it is. A plain text is looked up as a message (a reason kept in a saved game)."""
     template = getattr(error, "template", None)
     if not template:
-        return str(error)
-    values = {k: _(v) if isinstance(v, str) else v for k, v in error.values.items()}
+        return _(error) if type(error) is str else str(error)
+    values = {k: reason(v) if getattr(v, "template", None) else _(v) if type(v) is str else v
+              for k, v in error.values.items()}
     text = _fill(_active.text(None, template), template, values)
     where = getattr(error, "where", "")
     return f"{where}: {text}" if where else text
