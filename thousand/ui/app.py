@@ -9,7 +9,8 @@ import time
 
 from thousand import i18n
 from thousand.errors import ThousandError
-from thousand.i18n import _, reason
+from thousand.errors import Phrase, Verbatim
+from thousand.i18n import N_, _, reason
 from thousand.ui import language
 from thousand.ui.html import Markup
 
@@ -39,7 +40,7 @@ class App:
         self.seed_source = seed_source or (lambda: 1)
         self.delay = delay if delay is not None else self._saved_delay()
         self.language_source = language_source or language.disk_source
-        self.saved_problem = None
+        self.saved_problems = []  # Phrases (thousand.errors): worded when shown
         self._start_language(language_code, preferred_languages)
         self._load_saved_game()
 
@@ -148,16 +149,22 @@ class App:
             try:
                 result = self.store.load_game(kind, resume=lambda data, k=kind: self._resume(k, data))
             except Exception as exc:  # noqa: BLE001  (the browser refused to read its storage)
-                problems.append(_("Your saved card game could not be read ({error}).", error=exc)
-                                if kind == "cards" else
-                                _("Your saved dice game could not be read ({error}).", error=exc))
+                problems.append(Phrase(N_("Your saved card game could not be read ({error}).")
+                                       if kind == "cards" else
+                                       N_("Your saved dice game could not be read ({error})."),
+                                       error=Verbatim(str(exc))))
                 continue
             if result.problem:
                 problems.append(result.problem)
             self._set_session(kind, result.resumed)
         # damaged settings, history or convention sets were set aside while reading: say so
         problems += self.store.take_problems()
-        self.saved_problem = " ".join(problems) or None
+        self.saved_problems = problems
+
+    @property
+    def saved_problem(self) -> str | None:
+        """What the home screen says about damaged saves, in the language in use."""
+        return " ".join(reason(p) for p in self.saved_problems) or None
 
     def _resume(self, kind: str, data):
         """The game of a save, checked before it is shown: rebuilt by the engine from its record
