@@ -98,7 +98,8 @@ def print_summary(summary: Summary, out=sys.stdout, per_group=2, max_groups=60):
           f"end, {_n(c['card_games_capped'])} with a random bot to their deal cap; "
           f"{_n(c['card_actions'])} actions, {_n(c['card_deals'])} deals played; "
           f"{_n(c['card_offered_sampled'])} more offered actions applied", file=out)
-    print(f"  dice games     {_n(c['dice_games'])}: {_n(c['dice_games_ended'])} played to the end;"
+    print(f"  dice games     {_n(c['dice_games'])}: {_n(c['dice_games_ended'])} played to the end,"
+          f" {_n(c['dice_games_capped'])} of random bots only to their turn cap;"
           f" {_n(c['dice_actions'])} actions; {_n(c['dice_offered_sampled'])} more offered "
           "actions applied", file=out)
     print(f"  wrong actions  {_n(c['card_wrong_actions'] + c['dice_wrong_actions'])} thrown "
