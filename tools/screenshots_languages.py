@@ -46,10 +46,12 @@ def main(langs):
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium",
                                         args=["--no-sandbox", "--disable-gpu"])
-            context = browser.new_context(viewport={"width": 360, "height": 640},
-                                          device_scale_factor=2, is_mobile=True, has_touch=True)
-            for lang in langs:
+            for lang in langs:  # a fresh context each: no names remembered from another language
+                context = browser.new_context(viewport={"width": 360, "height": 640},
+                                              device_scale_factor=2, is_mobile=True,
+                                              has_touch=True)
                 shoot(context.new_page(), "http://127.0.0.1:8765/", lang)
+                context.close()
             browser.close()
     finally:
         server.terminate()
