@@ -8,7 +8,7 @@ their own ("You record 60", "Your turn"), never a name put into a sentence made 
 player ("You records 60")."""
 import re
 
-from thousand.i18n import N_, _, n_, number, p_
+from thousand.i18n import N_, _, n_, number, p_, reason
 
 OWN_NAME = N_("You")   # the name the New dice game screen offers for the person's own seat
 
@@ -76,24 +76,20 @@ def need_text(missing) -> str:
 
 
 def stop_reason(state):
-    """Why the player to act may not stop now (thousand.dice.game.stop_reason, in the player's
-    language), or None."""
-    from thousand.dice.resolution import need
-    if state["phase"] == "game_over":
-        return _("the game is over")
-    conv, t = state["conventions"], state["turn"]
-    if t["stage"] == "keep":
-        return _("choose which dice to keep first")
-    if not t["rolls"]:
-        return _("you have not rolled yet this turn")
-    if t["T"] == 0:
-        return _("you have no points this turn yet")
-    if t["hot"] and conv["hot_dice"] != "optional":
-        if conv["hot_dice"] == "confirmation":
-            return _("all five dice have scored: roll them again to confirm the turn")
-        return _("all five dice have scored: you must roll them again")
-    missing = need(conv, t["start"], t["T"])
-    return None if missing is None else need_text(missing)
+    """Why the player to act may not stop now (the engine's thousand.dice.game.stop_reason), in the
+    player's language, or None. What the turn still needs is said with the language's plural
+    forms (need_text); every other reason is the engine's own Phrase."""
+    from thousand.dice.game import stop_reason as engine_reason
+    from thousand.dice.resolution import explain_need, need
+    why = engine_reason(state)
+    if why is None:
+        return None
+    if state["phase"] != "game_over":
+        t = state["turn"]
+        missing = need(state["conventions"], t["start"], t["T"]) if t["rolls"] else None
+        if missing is not None and why == explain_need(missing):
+            return need_text(missing)
+    return reason(why)
 
 
 def keeper_need(name: str, me: bool, missing) -> str:
