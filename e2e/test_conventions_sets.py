@@ -53,7 +53,7 @@ def test_saved_set_survives_a_reload_and_runs_the_game(page, server_url):
     rules = page.get_by_label("Rules")
     expect(rules.get_by_role("option", name="Saved: Our table")).to_have_count(1)
     rules.select_option(label="Saved: Our table")
-    expect(page.get_by_text("2 convention(s) changed from the preset")).to_be_visible()
+    expect(page.get_by_text("2 conventions changed from the preset")).to_be_visible()
     page.get_by_role("button", name="Start the game").click()
     expect(page.get_by_role("region", name="Card table")).to_be_visible()
 
