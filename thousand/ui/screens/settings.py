@@ -1,18 +1,24 @@
 """Settings of this device: the page's language and how fast the computer players move. (The
 rules themselves are the conventions, on their own screen.)"""
-from thousand.i18n import N_, _
+from thousand.i18n import _, p_
 from thousand.ui import language
 from thousand.ui.html import action_attrs, button, h
 
-DELAYS = [(0.0, N_("Instant")), (0.3, N_("Fast")), (0.6, N_("Normal")), (1.0, N_("Slow")),
-          (1.6, N_("Very slow"))]
+DELAYS = (0.0, 0.3, 0.6, 1.0, 1.6)
+
+
+def speed_labels() -> list:
+    """The computer's speeds, words of their own ("Normal" here is not the computer's level)."""
+    return [p_("computer speed", "Instant"), p_("computer speed", "Fast"),
+            p_("computer speed", "Normal"), p_("computer speed", "Slow"),
+            p_("computer speed", "Very slow")]
 
 
 def render(app):
     current = app.delay
-    options = [h("option", {"value": str(v), "selected": abs(v - current) < 1e-9}, _(label))
-               for v, label in DELAYS]
-    if all(abs(v - current) > 1e-9 for v, _label in DELAYS):
+    options = [h("option", {"value": str(v), "selected": abs(v - current) < 1e-9}, label)
+               for v, label in zip(DELAYS, speed_labels())]
+    if all(abs(v - current) > 1e-9 for v in DELAYS):
         options.append(h("option", {"value": str(current), "selected": True},
                          _("{seconds} s", seconds=current)))
     # each language under its own name, so a player who cannot read the current one finds theirs
