@@ -65,7 +65,31 @@ def json_problem(state) -> str | None:
         return f"not JSON-serialisable: {exc}"
     if json.loads(text) != state:
         return "changes in a JSON round trip (a tuple, a non-string key or the like)"
+    try:  # equal after a round trip, yet an object (a str subclass such as a Phrase) is not data
+        marshal.dumps(state, 2)
+    except ValueError:
+        return f"holds an object that is not plain data, at {_not_plain(state, '')}"
     return None
+
+
+def _not_plain(value, path: str) -> str:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if _marshals(v) is False:
+                return _not_plain(v, f"{path}.{k}")
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            if _marshals(v) is False:
+                return _not_plain(v, f"{path}[{i}]")
+    return f"{path or 'the top'} ({type(value).__name__})"
+
+
+def _marshals(value) -> bool:
+    try:
+        marshal.dumps(value, 2)
+        return True
+    except ValueError:
+        return False
 
 
 def same_action(a: dict, b: dict, keys) -> bool:

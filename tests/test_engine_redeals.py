@@ -202,6 +202,22 @@ def test_R14_talon_below_5_points_offers_W2():
     assert s2["phase"] == "deal" and s2["last_deal"]["by"] == 1 and s2["dealer"] == 0
 
 
+def test_R17_a_voided_deal_keeps_its_reason_as_plain_data():
+    """The reason is the engine's English text as a plain str, in the W2 window and in the voided
+    deal: a state is plain data (marshal refuses an object such as a Phrase, a str subclass)."""
+    import marshal
+    s = _w2(["JH", "JD", "9C"])
+    assert type(s["deal"]["w2"]) is str
+    s2 = act(s, "redeal")
+    assert type(s2["last_deal"]["reason"]) is str
+    assert s2["last_deal"]["reason"] == "talon worth fewer than 5 points"
+    marshal.dumps(s2, 2)
+    s = deal(LOW_DEAL, LOW_TALON)
+    s = act(s, "redeal")
+    assert type(s["last_deal"]["reason"]) is str and "fewer than 14" in s["last_deal"]["reason"]
+    marshal.dumps(s, 2)
+
+
 def test_redeal_talon_low_zero_disables_it():
     s = _w2(["JH", "JD", "9C"], conv(redeal_talon_low=0))
     assert s["deal"]["w2"] is None and not offered(s, "redeal")

@@ -133,3 +133,9 @@ def check_turn(action, *, over: bool, seat) -> None:
     if given != seat:
         raise IllegalAction(N_("it is seat {seat}'s turn, not seat {given}'s"),
                             seat=seat, given=shown(given))
+
+
+def plain_text(text):
+    """A Phrase as the plain str a game state keeps: a state is plain data, and the page words a
+    stored reason from its English text (ui.screens.table.redeal_reason), saved or not."""
+    return None if text is None else str(text)

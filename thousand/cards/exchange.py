@@ -5,7 +5,7 @@ and, under `trump_mode = declarer_names`, the trump."""
 from thousand.cards import bidding, closing, dealing, opening, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import SUITS, rank
-from thousand.errors import IllegalAction, shown
+from thousand.errors import IllegalAction, plain_text, shown
 from thousand.i18n import N_
 
 # too late for these once the declarer has passed a card or announced his contract
@@ -99,7 +99,7 @@ def _open_exchange(s):
         if opening.void(s, decl, reason):
             return
         reason = None
-    d["w2"] = None if d["redeal_refused"] else reason
+    d["w2"] = None if d["redeal_refused"] else plain_text(reason)
 
 
 def _opponents(d):

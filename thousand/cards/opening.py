@@ -7,7 +7,7 @@ from thousand.cards import auction, dealing, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import rank
 from thousand.cards.settlement import charge
-from thousand.errors import IllegalAction
+from thousand.errors import IllegalAction, plain_text
 from thousand.i18n import N_
 
 
@@ -105,7 +105,7 @@ def void(s, seat, reason) -> bool:
             return True
         return False
     s["redeals_in_row"] += 1
-    s["last_deal"] = {"dealer": d["dealer"], "voided": True, "by": seat, "reason": reason,
+    s["last_deal"] = {"dealer": d["dealer"], "voided": True, "by": seat, "reason": plain_text(reason),
                       "hands": d["dealt"], "talons": d["dealt_talons"]}
     s["prev_deck"] = dealing.gathered(d, s["n"])
     s["deal"] = None
