@@ -53,12 +53,13 @@ SNAPSHOT = """() => {
 }"""
 
 
-def open_game(page, server_url, *, seed: int, players: int = 3):
-    page.goto(f"{server_url}?seed={seed}&delay=0")
+def open_game(page, server_url, *, seed: int, players: int = 3, words=None):
+    words = words or Words("en")
+    page.goto(f"{server_url}?seed={seed}&delay=0&lang={words.lang}")
     wait_for_python_ready(page)
-    page.get_by_role("button", name="New game").click()
-    page.get_by_role("button", name=f"{players} players").click()
-    page.get_by_role("button", name="Start the game").click()
+    page.get_by_role("button", name=words("New game")).click()
+    page.get_by_role("button", name=words.plural("{n} player", "{n} players", players)).click()
+    page.get_by_role("button", name=words("Start the game")).click()
     idle(page)
 
 

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from e2e.driver import Player, enabled_cards, hand_labels, idle, open_game, totals, trick_labels
+from e2e.driver import (Player, Words, enabled_cards, hand_labels, idle, open_game, totals,
+                        trick_labels)
 from e2e.helpers import wait_for_python_ready
 
 MAX_STEPS = 3000
@@ -17,22 +18,33 @@ def play_to_the_end(page, player):
     raise AssertionError(f"the game did not end in {MAX_STEPS} decisions: {player.counts}")
 
 
-@pytest.mark.parametrize("players,seed", [(3, 11), (2, 5), (4, 7)])
-def test_whole_game_from_home_to_game_over(page, server_url, players, seed):
-    open_game(page, server_url, seed=seed, players=players)
-    player = Player(seed)
+@pytest.mark.parametrize("players,seed,lang", [(3, 11, "ru"), (2, 5, "en"), (4, 7, "en")])
+def test_whole_game_from_home_to_game_over(page, server_url, players, seed, lang):
+    """A whole game through the page; the three-player one is played in Russian, by the names
+    its catalogue gives the buttons, and shows no English at its end (issue 10)."""
+    words = Words(lang)
+    open_game(page, server_url, seed=seed, players=players, words=words)
+    assert page.evaluate("document.documentElement.lang") == lang
+    player = Player(seed, words)
     play_to_the_end(page, player)
-    over = page.get_by_role("dialog", name="Game over")
-    assert over.locator(".winner").inner_text().endswith(("wins!", "win!"))
+    over = page.get_by_role("dialog", name=words("Game over"))
+    assert over.locator(".winner").count() == 1
     # the person really played: bid, declared (talon and passing), followed suit, played cards
     c = player.counts
     assert c["played"] > 20 and c["bid"] > 0 and c["declared"] > 0 and c["gave"] > 0, c
     assert c["checked_follow"] > 0, c
     # the score sheet has a row per deal and the game went to the history
-    assert over.get_by_role("table", name="Score sheet").locator("tbody tr").count() >= 3
-    over.get_by_role("button", name="Rematch").click()
+    assert over.get_by_role("table", name=words("Score sheet")).locator("tbody tr").count() >= 3
+    if lang == "en":
+        assert over.locator(".winner").inner_text().endswith(("wins!", "win!"))
+    else:
+        text = page.inner_text("main")
+        assert "Вы" in text or "Борис" in text
+        for english in ("Pass", "Bid ", "Contract", "points", "Deal ", "wins"):
+            assert english not in text, english
+    over.get_by_role("button", name=words("Rematch")).click()
     idle(page)
-    assert page.get_by_role("region", name="Card table").count() == 1
+    assert page.get_by_role("region", name=words("Card table")).count() == 1
 
 
 def test_reload_mid_deal_resumes_the_same_hand_trick_and_scores(page, server_url):
