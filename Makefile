@@ -9,6 +9,9 @@ SHELL := /bin/bash
 PYTHON ?= python3
 PORT ?= 8000
 PYTEST_ARGS ?=
+# The unit tests are spread over every core (pytest-xdist); the browser tests run one at a time,
+# since each drives a Chromium of its own that already uses more than one core.
+UNIT_WORKERS ?= auto
 
 VENV := .venv
 VENV_STAMP := $(VENV)/.installed
@@ -98,7 +101,8 @@ test: vendor venv chromium
 	@status=0; \
 	for suite in tests e2e; do \
 	  if [ ! -d $$suite ]; then echo "make test: no $$suite/ directory, skipped"; continue; fi; \
-	  rc=0; $(VENV)/bin/python -m pytest $(PYTEST_ARGS) $$suite || rc=$$?; \
+	  workers=; if [ $$suite = tests ]; then workers="-n $(UNIT_WORKERS)"; fi; \
+	  rc=0; $(VENV)/bin/python -m pytest $$workers $(PYTEST_ARGS) $$suite || rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "make test: no tests collected in $$suite/"; \
 	  elif [ $$rc -ne 0 ] && [ $$status -eq 0 ]; then status=$$rc; fi; \
 	done; \
