@@ -112,6 +112,13 @@ def test_report_fields_and_the_same_report_whatever_the_jobs():
             assert key in k, key
         assert sum(k["bid_histogram"].values()) == k["deals_declared"]
         assert k["made"] + k["failed"] == k["contracts_played"]
+        # the make rate split: contracts bought at the lowest bid (the forced 100) and above it
+        at_100 = k["contracts_bought_at_100"]
+        assert at_100 <= min(k["contracts_played"], k["bid_histogram"].get("100", 0))
+        rates = (k["make_rate_bought_at_100"], k["make_rate_bought_above_100"])
+        if at_100 and at_100 < k["contracts_played"]:
+            low, high = sorted(rates)
+            assert low - 0.001 <= k["make_rate"] <= high + 0.001  # a weighted mean, rounded
     deals = json.loads(run("--bots", "heuristic,random", "--deals", "3", "--mode", "deals",
                            "--players", "4").stdout)
     assert deals["deals_played"] == 3 * 14 and deals["point_difference"]["sets"] == 3

@@ -3,8 +3,11 @@ report prints, and the 95% interval of a mean over duplicate sets."""
 import math
 import statistics
 
+from thousand.cards.bidding import MIN_BID
+
 COUNTS = ("seat_deals", "points", "declared", "played", "made", "failed", "write_offs",
-          "crosses", "all_pass", "bid_sum", "contract_sum", "bolts")
+          "crosses", "all_pass", "bid_sum", "contract_sum", "bolts", "played_at_lowest",
+          "made_at_lowest")
 
 
 def new_tally() -> dict:
@@ -35,6 +38,9 @@ def add_deal(tallies: dict, arrangement: str, last: dict) -> None:
         marks = row["marks"][row["declarer"]]
         t["made"] += "made" in marks
         t["failed"] += "failed" in marks
+        if row["bid"] == MIN_BID:  # mostly the forced 100 of a hand nobody bid against
+            t["played_at_lowest"] += 1
+            t["made_at_lowest"] += "made" in marks
     elif outcome == "write_off":
         t["write_offs"] += 1
     elif outcome == "cross":
@@ -56,6 +62,10 @@ def summary(t: dict) -> dict:
         "deals_declared": t["declared"], "contracts_played": t["played"],
         "made": t["made"], "failed": t["failed"],
         "make_rate": _ratio(t["made"], t["played"]),
+        "make_rate_bought_at_100": _ratio(t["made_at_lowest"], t["played_at_lowest"]),
+        "make_rate_bought_above_100": _ratio(t["made"] - t["made_at_lowest"],
+                                             t["played"] - t["played_at_lowest"]),
+        "contracts_bought_at_100": t["played_at_lowest"],
         "write_offs": t["write_offs"], "crosses": t["crosses"],
         "write_off_rate": _ratio(t["write_offs"], t["declared"]),
         "average_bid": _ratio(t["bid_sum"], t["declared"], 1),
