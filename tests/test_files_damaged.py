@@ -1,4 +1,4 @@
-"""Damaged files handed to `replay` (card and dice records), `score` (score sheets) and
+"""Damaged files handed to `replay` and `legal` (card and dice records), `score` (score sheets) and
 `simulate --conventions`: every one is answered with exit code 2 and one line on standard error
 that names the fault, never a traceback (issue 8, item 4)."""
 import copy
@@ -29,6 +29,8 @@ CONVENTIONS = {"preset": "classic", "overrides": {"golden_round": True}}
 COMMANDS = {
     "replay-cards": (["replay"], [], CARD_RECORD),
     "replay-dice": (["replay"], [], DICE_RECORD),
+    "legal-cards": (["legal", "--json"], [], CARD_RECORD),
+    "legal-dice": (["legal", "--json"], [], DICE_RECORD),
     "score": (["score"], [], SHEET),
     "simulate": (["simulate", "--conventions"], ["--games", "1", "--seed", "3"], CONVENTIONS),
 }

@@ -1,4 +1,4 @@
-"""Command line: `python -m thousand {score,replay,simulate,conventions} ...`.
+"""Command line: `python -m thousand {score,replay,legal,simulate,tournament,conventions} ...`.
 
 Each subcommand lives in thousand/cli/<name>.py with `add_arguments(parser)` and `run(args) -> int`.
 Bad input exits with code 2 and one line naming what is wrong, never a traceback."""
@@ -14,9 +14,10 @@ FILE_ARGUMENTS = ("record", "sheet", "conventions")
 COMMANDS = {
     "score": "keep the score of real-card deals from a score sheet (JSON)",
     "replay": "replay a game record (JSON) and print each deal's result",
+    "legal": "replay a game record (JSON) and print the position after it and the legal actions",
     "simulate": "play whole games between computer players and print statistics",
     "tournament": "duplicate games or deals between two kinds of computer player (JSON)",
-    "conventions": "list the conventions catalogue and presets",
+    "conventions": "list a game's conventions catalogue and presets (--game cards|dice)",
 }
 
 

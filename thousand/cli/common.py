@@ -67,3 +67,14 @@ def read_conventions(path: str, catalogue, preset: str | None = None) -> dict:
         return catalogue.resolve(data.get("preset", preset), values)
     except BadInput as exc:
         raise BadInput(path, str(exc)) from None
+
+
+def print_text(text: str) -> None:
+    """Text for a person on standard output; what its encoding cannot write is escaped, not an
+    error (names in any alphabet)."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        sys.stdout.write(text.encode(encoding, "backslashreplace").decode(encoding) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # `... | head` closed the pipe: not an error of the file
+        sys.stderr.close()

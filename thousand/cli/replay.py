@@ -7,13 +7,23 @@ def add_arguments(parser):
     parser.add_argument("record", help="a game record (docs/records.md, docs/dice-records.md)")
 
 
-def run(args) -> int:
-    data = read_json(args.record, "record")
-    if isinstance(data, dict) and data.get("game") == "dice":
+def replay_file(path: str) -> tuple[dict, dict]:
+    """(the record's data, its replay) for the record file at `path`, card or dice game; the
+    replay holds the final `state`. A damaged or illegal record raises BadInput naming the field
+    or the action."""
+    data = read_json(path, "record")
+    if is_dice(data):
         from thousand.dice import record as dice_record  # the dice game's records
-        result = dice_record.replay(data)
-    else:
-        result = record.replay(data)
+        return data, dice_record.replay(data)
+    return data, record.replay(data)
+
+
+def is_dice(data) -> bool:
+    return isinstance(data, dict) and data.get("game") == "dice"
+
+
+def run(args) -> int:
+    _, result = replay_file(args.record)
     result.pop("state", None)
     print_json(result)
     return 0
