@@ -103,3 +103,16 @@ def test_conventions_lists_the_catalogue_and_a_preset():
     data = json.loads(run("conventions").stdout)
     assert len(data["presets"]) == 14 and sum(len(g["conventions"]) for g in data["groups"]) == 103
     assert json.loads(run("conventions", "--preset", "two_players").stdout)["player_count"] == 2
+
+
+@pytest.mark.parametrize("args,words", [
+    (("simulate", "--game", "chess"), "invalid choice: 'chess'"),
+    (("tournament", "--bots", "strong,heuristic", "--mode", "sets"), "invalid choice: 'sets'"),
+    (("nonsense",), "invalid choice: 'nonsense'"),
+    (("simulate", "--games"), "expected one argument"),
+    (("replay",), "the following arguments are required: record"),
+])
+def test_a_command_line_argparse_refuses_is_one_line(args, words):
+    out = run(*args)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and out.stderr.startswith("error: ") and words in out.stderr

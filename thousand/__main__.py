@@ -21,8 +21,16 @@ COMMANDS = {
 }
 
 
+class _Parser(argparse.ArgumentParser):
+    """A command line argparse refuses is said in one line, as a damaged file is (argparse would
+    print its usage block first); `--help` still prints the usage."""
+
+    def error(self, message):
+        self.exit(2, f"error: {self.prog.removeprefix('python -m thousand ')}: {message}\n")
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m thousand")
+    parser = _Parser(prog="python -m thousand")
     sub = parser.add_subparsers(dest="command", required=True)
     modules = {}
     for name, help_text in COMMANDS.items():
