@@ -84,6 +84,28 @@ def test_barrel_marriages_count_off_is_refused_unless_the_barrel_is_cumulative()
     assert_card_game_ends(conv, "heuristic", 1)
 
 
+def test_one_cumulative_barrel_attempt_is_refused_when_no_deal_can_gather_b_need():
+    # make fuzz, case cards:3494 (scoresheet_rules with barrel_attempts 1, target_mode exceed):
+    # a cumulative barrel player bids at most B_need (121: 120 on the grid) and has one deal to
+    # gather it; without marriages that count for him he never can, and 1,500 heuristic deals
+    # went by with 22 falls and no winner
+    from thousand.errors import BadInput
+    one = {"barrel_attempts": 1, "target_mode": "exceed"}
+    with pytest.raises(BadInput, match="barrel_attempts 1 with barrel_mode cumulative"):
+        CARDS.resolve("scoresheet_rules", one)
+    with pytest.raises(BadInput, match="need of 121"):
+        CARDS.resolve(None, {**one, "barrel_mode": "cumulative",
+                             "marriage_points_to": "declarer_only"})
+    # allowed where one deal can gather it: marriages that count (a defender's own too), or
+    # B_need 120 (reach), or more attempts; the last one, with the rest of the fuzz case, ends
+    CARDS.resolve(None, {**one, "barrel_mode": "cumulative", "marriage_points_to": "announcer"})
+    CARDS.resolve("scoresheet_rules", {"barrel_attempts": 1, "target_mode": "reach"})
+    # the same table (its three heuristic players, the case's seed) with two attempts ends
+    conv = CARDS.resolve("scoresheet_rules", {"barrel_attempts": 2, "target_mode": "exceed",
+                                              "marriage_points_to": "declarer_only"})
+    assert_card_game_ends(conv, "heuristic", 3494)
+
+
 def test_target_mode_exact_is_refused_with_declarer_success_score_deal_points():
     # exact deal points leave totals off the defenders' 5-point grid and the barrel player must
     # take exactly B_need: heuristic games under both never ended (1,300 deals)

@@ -894,6 +894,25 @@ def _uncounted_marriages_need_cumulative(v):
                          "deal to win)"), mode=v["barrel_mode"])
 
 
+def _one_cumulative_attempt_reaches_need(v):
+    # Issue 8 (fuzz case cards:3494, 1500 deals without an end): the cumulative barrel player has
+    # `barrel_attempts` deals to gather B_need, bids at most B_need on the grid, and so makes at
+    # most 120 as declarer; as defender he takes at most the 120 card points. With one attempt
+    # and a B_need over 120 (target_mode exceed: 121) he can gather it only through marriages
+    # that count for him; without them nobody ever gets off the barrel to the target.
+    if not (v["barrel"] and v["barrel_mode"] == "cumulative" and v["barrel_attempts"] == 1):
+        return None
+    from thousand.cards.score import b_need  # score reads the catalogue's values, not it
+    need = b_need(v)
+    declarer_more = v["declarer_success_score"] == "deal_points"
+    defender_more = v["marriage_points_to"] != "declarer_only"
+    if need > 120 and not (v["barrel_marriages_count"] and (declarer_more or defender_more)):
+        return Phrase(N_("barrel_attempts 1 with barrel_mode cumulative cannot go with a barrel "
+                         "need of {need}: a barrel player makes at most 120 in one deal, so no "
+                         "one would ever win (allow more attempts, or let his marriages count)"),
+                      need=need)
+
+
 def _exact_target_needs_contract_scores(v):
     # Issue 8: exact deal points leave totals off the 5-point grid that defenders score on, and a
     # barrel player must then take exactly B_need: the target is met only by chance (heuristic
@@ -922,6 +941,7 @@ CONSTRAINTS = [
     Constraint(("golden_mode", "golden_dark"), _golden_dark_needs_declarer),
     Constraint(("barrel_mode", "barrel_failed_contract"), _free_at_need_needs_contract),
     Constraint(("barrel_marriages_count", "barrel_mode"), _uncounted_marriages_need_cumulative),
+    Constraint(("barrel_attempts", "barrel_mode", "target_mode"), _one_cumulative_attempt_reaches_need),
     Constraint(("target_mode", "declarer_success_score"), _exact_target_needs_contract_scores),
     Constraint(("target_mode", "target_score", "defender_rounding"), _exact_target_reachable),
 ]
