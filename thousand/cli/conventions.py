@@ -18,7 +18,6 @@ def add_arguments(parser):
 def catalogue_of(game: str):
     """The conventions catalogue of `game` ('cards' or 'dice')."""
     if game not in CATALOGUES:
-        # checked here rather than by argparse, whose refusal is a usage block, not one line
         raise BadInput("--game", "unknown game {game}; games: {games}", game=repr(game),
                        games=", ".join(CATALOGUES))
     return importlib.import_module(CATALOGUES[game]).CATALOGUE
