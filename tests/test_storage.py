@@ -624,3 +624,12 @@ def test_set_aside_without_a_save(store, mem):
     assert mem.items == {}
     with pytest.raises(BadInput):
         store.set_aside_game("chess")
+
+
+def test_a_save_counter_nested_deeper_than_python_reads_is_taken_as_damaged(store, mem):
+    # make fuzz, files:875: `thousand:seq` nested 100,000 deep raised RecursionError at the
+    # next save; the counter is rebuilt from the stored saves instead
+    a = store.save_game("cards", GAME_A)
+    mem.set("thousand:seq", "[" * 100_000 + "]" * 100_000)
+    b = store.save_game("dice", GAME_B)
+    assert b == a + 1 and json.loads(mem.get("thousand:seq")) == b

@@ -457,3 +457,18 @@ def test_every_input_has_a_label_and_numbers_ask_for_the_numeric_keyboard():
 def test_engine_messages_in_words(where, detail, words):
     from thousand.errors import BadInput
     assert ui.in_words(BadInput(where, detail), NAMES3) == words
+
+
+def test_a_sheet_saved_with_its_conventions_spelt_in_full_asks_about_its_own_table():
+    # make fuzz, files:101: a sheet whose conventions are given as `conventions` (not
+    # preset/overrides) was asked about as a 3-player Classic table, and the deal form crashed
+    # on a third seat the 2-player sheet does not have
+    app = new_app()
+    doc = {"format": "thousand-score-sheet", "version": 1, "players": ["Anna", "Boris"],
+           "conventions": {"preset": "two_players"}, "deals": []}
+    assert score_sheet(doc)["players"] == ["Anna", "Boris"]
+    app.store.save_settings({ui.KEY: doc})
+    app.handle({"do": "go", "screen": "sheet"})
+    page = str(app.render())
+    declarer = page[page.index(f'id="{ui.DECLARER}"'):].split("</select>")[0]
+    assert "Anna" in declarer and "Boris" in declarer and declarer.count("<option") == 2

@@ -496,7 +496,7 @@ class Store:
         raw = self.backend.get(PREFIX + "seq")
         try:
             last = json.loads(raw) if raw is not None else 0
-        except ValueError:
+        except (ValueError, RecursionError):  # a counter nested 100,000 deep is damaged too
             last = None
         if not _is_int(last) or last < 0:
             last = self._highest_seq()  # the counter was damaged: go on after every stored save

@@ -33,6 +33,12 @@ def parse_sheet(text: str, name: str = "sheet"):
     return parse_json(text, name, N_("score sheet"))
 
 
+def sheet_conventions(sheet: dict) -> dict:
+    """The full conventions a sheet is scored under, in either of its spellings (the page's form
+    must ask about the same table: a sheet giving `conventions` is not Classic)."""
+    return _conventions(sheet)[0]
+
+
 def _conventions(sheet: dict) -> tuple:
     """(full conventions dict, preset name, overrides) from `preset`+`overrides` or `conventions`.
     The catalogue's own message says what is wrong; the field name is put in front of it."""

@@ -17,7 +17,7 @@ import re
 from thousand.cards.cards import DECK, SUITS
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import MARRIAGE_VALUES, active_seats, deal_is_golden, new_score, sitter
-from thousand.cards.scoresheet import FORMAT, VERSION, forced_deal, score_sheet
+from thousand.cards.scoresheet import FORMAT, VERSION, forced_deal, score_sheet, sheet_conventions
 from thousand.cards.settlement import hand_size
 from thousand.errors import BadInput, ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
@@ -73,7 +73,7 @@ class Sheet:
         self.out = score_sheet(doc)
         self.names = list(doc["players"])
         self.n = len(self.names)
-        self.conv = CATALOGUE.resolve(doc.get("preset", "classic"), doc.get("overrides") or {})
+        self.conv = sheet_conventions(doc)
         fin = self.out["final"]
         score = new_score(self.conv)
         score.update(totals=list(fin["totals"]), bolts=list(fin["bolts"]),
