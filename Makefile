@@ -2,7 +2,7 @@
 #   make play   serve the page on http://127.0.0.1:$(PORT)/
 #   make test   unit tests (tests/) and browser tests (e2e/)
 #   make dist   the static site in $(DIST)/, ready to copy to any static host (any sub-path)
-#   make fuzz   the project's own fuzzing (about half an hour on 2 cores)
+#   make fuzz   the project's own fuzzing (about 45 minutes on 2 cores)
 # Everything fetched comes from npm (Pyodide, PyScript), PyPI (.venv) and Debian (chromium).
 
 SHELL := /bin/bash
