@@ -103,6 +103,23 @@ def test_bots_always_choose_a_legal_action(preset):
         assert s["phase"] == "game_over"
 
 
+@pytest.mark.parametrize("players", [6, 8])
+def test_barrel_knockoff_fall_at_the_least_fall_penalty_still_ends_the_game(players):
+    # The table of fuzz dice:4718 (p2, 6 players, barrel_knockoff = fall, no falls limit) with the
+    # smallest fall penalty the catalogue allows: the knock-offs no longer go on for ever.
+    c = conv("p2", barrel_knockoff="fall", barrel_fall_penalty=50, overtake_from_tie=True,
+             set_aside="all_scoring", bolts_in_pit=True)
+    bots = [make_dice_bot(("threshold", "optimal")[seat % 2]) for seat in range(players)]
+    s = game.new_game(c, 4718, players)
+    for _ in range(20_000):
+        if s["phase"] == "game_over":
+            break
+        seat = game.to_act(s)
+        s = game.apply(s, bots[seat].choose(seat_view(s, seat)))
+    assert s["phase"] == "game_over"
+    assert max(p["score"] for p in s["players"]) >= 1000
+
+
 def test_make_dice_bot_names():
     assert DICE_BOT_NAMES == ("threshold", "optimal")
     with pytest.raises(ValueError, match="unknown bot"):

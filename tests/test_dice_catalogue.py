@@ -236,6 +236,20 @@ def test_barrel_accumulate_needs_barrel_attempts():
     CATALOGUE.validate({"barrel_accumulate": True, "barrel_attempts": 0, "barrel_mode": "open"})
 
 
+def test_barrel_knockoff_fall_with_no_falls_limit_needs_a_fall_penalty_of_50():
+    # fuzz dice:4718: p2's barrel at 850 with knock-offs that fall for 0 and no falls limit kept
+    # six players at 845-850 for 4,000 turns (each sitter knocked off before their next turn).
+    reproducer = {**CATALOGUE.preset("p2")["values"], "barrel_knockoff": "fall"}
+    ids = ("barrel_fall_penalty", "barrel_knockoff", "barrel_fall_limit")
+    message = refused(reproducer, *ids)
+    assert "barrel_fall_penalty 0" in message and "50 or more" in message
+    assert "barrel_fall_penalty 45" in refused({**reproducer, "barrel_fall_penalty": 45}, *ids)
+    for allowed in ({"barrel_fall_penalty": 50}, {"barrel_fall_limit": 3},
+                    {"barrel_knockoff": "to_entry_score"}, {"barrel_mode": "zone"}):
+        CATALOGUE.validate({**reproducer, **allowed})
+    CATALOGUE.validate({**CATALOGUE.preset("classic")["values"], "barrel_fall_limit": 0})   # falls cost 100
+
+
 @pytest.mark.parametrize("cid, value, words", [
     ("entry_minimum", 60, "allowed: 0, 25, 50, 55, 75, 100"),
     ("overtake_penalty", 20, "allowed: 0, or 25 to 100 in steps of 5"),
