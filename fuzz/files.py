@@ -5,7 +5,7 @@ record, a dice record, a score sheet (the facts of the game's deals, as a table 
 and the page's saves (through the sessions and the Store the page uses), or takes the examples of
 docs/. The undamaged documents must be read (replay and score exit 0, the App resumes the save);
 then each is damaged a few times:
-  records, sheets   `python -m thousand replay|score FILE` must exit 0, or 2 with one line on
+  records, sheets   `python -m thousand replay|legal|score FILE` must exit 0, or 2 with one line on
                     stderr, and never raise;
   saves             the App must open over them and render its home screen; a save it does not
                     resume must be reported in words, and the previous good save offered; a save
@@ -228,7 +228,9 @@ def _judge_cli(out, what, result, label):
 
 
 def _files(target, rnd, out):
-    command = "score" if target == "sheet" else "replay"
+    # a record is read by `replay` and by `legal`; each damaged copy goes to one of them
+    commands = ["score"] if target == "sheet" else ["replay", "legal"]
+    command = commands[0]
     if rnd.random() < 0.1 and _examples(target):
         source, doc = rnd.choice(_examples(target))
         docs = [(source, doc)]
@@ -243,12 +245,15 @@ def _files(target, rnd, out):
         path = os.path.join(tmp, "file.json")
         for source, doc in docs:
             Path(path).write_text(json.dumps(doc), encoding="utf-8")
-            code, _, stderr, exc = run_cli([command, path])
-            if exc is not None or code != 0:
-                out.fail("invariant", f"{command}: an undamaged {target.replace('_', ' ')} is "
-                         "refused", f"{source}: {(stderr.strip() or repr(exc))[:400]}", exc=exc)
+            for command in commands:
+                code, _, stderr, exc = run_cli([command, path])
+                if exc is not None or code != 0:
+                    out.fail("invariant", f"{command}: an undamaged {target.replace('_', ' ')} "
+                             "is refused", f"{source}: {(stderr.strip() or repr(exc))[:400]}",
+                             exc=exc)
             out.counts[f"files_{target}_controls"] += 1
             for _ in range(VARIANTS):
+                command = rnd.choice(commands)
                 data, label = damage.damage(doc, rnd)
                 Path(path).write_bytes(data)
                 out.counts["damaged_files"] += 1
@@ -257,7 +262,7 @@ def _files(target, rnd, out):
                            run_cli([command, path]), f"{source}: {label}")
             if rnd.random() < 0.2:
                 # the wrong kind of file: a record given to `score`, a sheet to `replay`
-                other = "replay" if command == "score" else "score"
+                other = "replay" if commands[0] == "score" else "score"
                 Path(path).write_text(json.dumps(doc), encoding="utf-8")
                 out.counts["damaged_files"] += 1
                 _judge_cli(out, f"{other} of a {target.replace('_', ' ')}",
