@@ -288,7 +288,7 @@ def test_the_replay_screen_steps_through_a_deal_and_back_to_the_table():
     total = int(re.search(r"Step 1 of (\d+)", html).group(1))
     for _ in range(total + 2):
         app.handle({"do": "replay.step", "by": 1})
-    html = str(app.render())
+        html = str(app.render())      # every step is drawn
     assert f"Step {total} of {total}: The result" in html
     app.handle({"do": "replay.step", "by": -1})
     assert re.search(r"(You take|\w+ takes) the trick", str(app.render()))

@@ -77,8 +77,8 @@ class Names(list):
         super().__init__(shown_name(raw[i]) if i < len(raw) else _("Player {n}", n=i + 1)
                          for i in range(n))
 
-    def said(self, seat, you: str, other: str, **values) -> str:
-        return _(you, **values) if self.own[seat] else _(other, name=self[seat], **values)
+    def said(self, seat, own_msg: str, name_msg: str, **values) -> str:
+        return _(own_msg, **values) if self.own[seat] else _(name_msg, name=self[seat], **values)
 
 
 def render(app):
