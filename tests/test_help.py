@@ -154,6 +154,26 @@ def test_undo_takes_back_the_persons_card_and_the_computers_moves_after_it():
     assert snapshot(resumed) == before and resumed.record["taken_back"] == taken
 
 
+def test_a_last_card_taken_back_and_played_again_shows_the_deal_summary_again():
+    app = card_app()
+    s = app.session
+    for _ in range(3000):
+        if app.bot_step():
+            continue
+        if table._summary_pending(app):
+            break
+        app.handle({"do": "table.act", "i": 0})
+    deals = len(s.record["deals"])
+    app.handle({"do": "table.undo"})
+    assert not table._summary_pending(app) and len(s.record["deals"]) == deals
+    for _ in range(100):
+        if table._summary_pending(app):
+            break
+        if not app.bot_step():
+            app.handle({"do": "table.act", "i": 0})
+    assert table._summary_pending(app) and len(s.record["deals"]) == deals
+
+
 def test_undo_across_a_deal_keeps_the_deals_to_come_the_same():
     # R6: the first dealer drawn by lot draws from the game's generator, which the record does
     # not hold; the generator is kept in step, so the next deal is dealt as it was.

@@ -255,7 +255,8 @@ def _undo(app):
     s.take_back()
     for key in ("selected", "pending", "hint"):
         app.ui.pop(key, None)
-    app.ui["seen"] = len(s.record["deals"])  # the deal summary taken back is not shown again
+    # back in the middle of a deal: its summary is still to be seen when it ends again
+    app.ui["seen"] = len(s.record["deals"]) - 1
     app.notice = _("Your last move was taken back.")
     app.save()
 
