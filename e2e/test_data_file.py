@@ -85,7 +85,8 @@ def test_export_then_import_on_another_device(page, server_url, browser, browser
                                        "buffer": json.dumps(damaged).encode()}])
         refusal = other.get_by_role("status").filter(has_text="was not imported")
         refusal.wait_for()
-        assert "finished_games.cards[0].record.players:" in refusal.inner_text()
+        assert "finished_games.cards[0].record.players: says 7 but the conventions say 2" \
+            in refusal.inner_text()
         assert other.evaluate(LOCAL) == before
         assert other.evaluate(IDB_GET, HISTORY) is None
 

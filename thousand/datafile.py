@@ -211,10 +211,7 @@ def _finished(kind: str, entry, where: str) -> dict:
     """A finished game, checked: the summary Finished games shows, and the record's head."""
     if not isinstance(entry, dict):
         raise BadInput(where, N_("must be a finished game (got {kind})"), kind=kind_of(entry))
-    try:
-        check_limits({k: v for k, v in entry.items() if k != "record"}, where)
-    except BadInput as exc:
-        raise exc from None
+    check_limits({k: v for k, v in entry.items() if k != "record"}, where)  # the record: below
     names, totals, winners = (entry.get(k) for k in ("names", "totals", "winners"))
     if not (isinstance(names, list) and isinstance(totals, list) and isinstance(winners, list)
             and all(isinstance(x, str) for x in names + winners)

@@ -368,11 +368,13 @@ async def open_storage():
 
 
 def write_history(key, value) -> None:
-    asyncio.ensure_future(_write_history(key, value))
+    # the transaction begins now, in the same task as the change (a page closed a moment later
+    # still has it under way); its outcome is looked at when it comes
+    asyncio.ensure_future(_write_history(HISTORY_WRITES["db"].put(key, value)))
 
 
-async def _write_history(key, value):
-    failed = str(await HISTORY_WRITES["db"].put(key, value))
+async def _write_history(written):
+    failed = str(await written)
     page = HISTORY_WRITES.get("page")
     if failed and page is not None:
         app = page.app
