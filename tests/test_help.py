@@ -331,3 +331,16 @@ def test_finished_games_offer_the_replay_of_any_deal():
     assert "Replay of deal 2" in str(app.render())
     app.handle({"do": "replay.back"})
     assert app.screen == "history"
+
+
+def test_a_record_file_opened_in_the_page_is_replayed_from_its_first_deal():
+    app = App(Store(MemoryBackend()), delay=0, seed=1)
+    app.go("history")
+    text = open("docs/examples/record-classic-game.json").read()
+    app.handle({"do": "data.open_record", "text": text, "name": "game.json"})
+    assert app.screen == "replay"
+    assert "Replay of deal 1" in str(app.render())
+    app.handle({"do": "replay.back"})
+    assert app.screen == "history"
+    app.handle({"do": "data.open_record", "text": text[:-40], "name": "cut.json"})
+    assert app.screen == "history" and "cut.json could not be opened" in app.notice

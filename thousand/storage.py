@@ -61,7 +61,11 @@ REFUSED = {  # the browser refused to ...
     "remove": N_("the browser did not let Thousand remove its data (storage may be full or "
                  "turned off): {reason}"),
 }
-HISTORY_CAP = 100
+HISTORY_CAP = 100  # finished games kept when they share localStorage with the game under way
+# ...and when they have storage of their own (IndexedDB, a few hundred megabytes at least): a
+# card game's record is about 30 kB, so this is some 30 MB
+HISTORY_CAP_OWN = 1000
+HISTORY_PREFIX = PREFIX + "history:"
 NAME_MAX = 60  # longest convention-set name, in characters
 
 
@@ -84,6 +88,81 @@ class MemoryBackend:
 
     def keys(self) -> list:
         return list(self.items)
+
+
+class WriteThroughBackend(MemoryBackend):
+    """Strings held in memory and written through to slower storage: the page's IndexedDB, which
+    answers only later (thousand/ui/browser.py loads it into `items` at boot and passes `write`).
+    `write(key, value)` (value None: remove) must not raise; a write that fails later is reported
+    by the page, and the value is still here to be exported or written again."""
+
+    def __init__(self, items=None, write=None):
+        super().__init__(items)
+        self.write = write or (lambda key, value: None)
+
+    def set(self, key: str, value: str) -> None:
+        super().set(key, value)
+        self.write(key, value)
+
+    def remove(self, key: str) -> None:
+        if key in self.items:
+            super().remove(key)
+            self.write(key, None)
+
+
+class SplitBackend:
+    """Finished games (`thousand:history:…`) in a backend of their own, everything else in `main`:
+    the page keeps the game under way in localStorage (small, written at once, never the thing
+    crowded out) and the history, which grows with every whole record, in IndexedDB."""
+
+    def __init__(self, main, history):
+        self.main, self.history = main, history
+
+    def _of(self, key: str):
+        return self.history if key.startswith(HISTORY_PREFIX) else self.main
+
+    def get(self, key: str):
+        return self._of(key).get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self._of(key).set(key, value)
+
+    def remove(self, key: str) -> None:
+        self._of(key).remove(key)
+
+    def keys(self) -> list:
+        return self.main.keys() + [k for k in self.history.keys() if k.startswith(HISTORY_PREFIX)]
+
+
+def merged_history_text(doc: str, kept: str | None, incoming: str) -> str:
+    """One stored history (`thousand:history:<kind>` text) out of two: the one `kept` (None when
+    there is none) and the finished games of `incoming` that it does not have, after its own. For
+    moving the history from localStorage into IndexedDB, where one may already be."""
+    if kept is None:
+        return incoming
+    old, new = _parse(kept, doc, list), _parse(incoming, doc, list)
+    if not new.good:
+        return kept
+    if not old.good:
+        return incoming
+    entries = old.data + [e for e in new.data if e not in old.data]
+    seq = max(old.seq, new.seq)
+    return (f'{{"kind":{json.dumps(doc)},"version":{VERSION},"saved_at_seq":{seq},'
+            f'"data":{_encode("history", entries)}}}')
+
+
+def used_chars(backend) -> int:
+    """The characters Thousand keeps in a backend (keys and values): what localStorage's quota
+    counts, about five million characters in most browsers."""
+    total = 0
+    for key in backend.keys():
+        if key.startswith(PREFIX):
+            total += len(key) + len(backend.get(key) or "")
+    return total
+
+
+class StorageRefused(BadInput):
+    """The browser would not store something (storage full, or turned off)."""
 
 
 class LocalStorageBackend:
@@ -122,7 +201,7 @@ class LocalStorageBackend:
             return action()
         except Exception as exc:  # a JsException (QuotaExceededError, SecurityError) or the like
             reason = str(exc).strip() or type(exc).__name__
-            raise BadInput("storage", REFUSED[what], reason=reason) from None
+            raise StorageRefused("storage", REFUSED[what], reason=reason) from None
 
 
 # --- results ------------------------------------------------------------------------------------
@@ -267,14 +346,30 @@ class Store:
     moved aside, its message is appended to `problems` (see `take_problems`) and the empty
     default is returned. Errors raised are BadInput with messages a player can read."""
 
-    def __init__(self, backend=None):
+    def __init__(self, backend=None, history_cap: int | None = None):
         self.backend = MemoryBackend() if backend is None else backend
         self.problems: list[str] = []
+        # Finished games the storage had no room for, held on the page until it is closed (they
+        # are listed and exported with the rest): newer than the stored ones, and older (taken
+        # out of a full localStorage to make room for the game under way).
+        self.held = {kind: ([], []) for kind in KINDS}
+        self.space_problems: list = []  # Phrases: the storage is full (App shows them)
+        own = isinstance(self.backend, SplitBackend)
+        self.history_cap = history_cap or (HISTORY_CAP_OWN if own else HISTORY_CAP)
 
     def take_problems(self) -> list:
         """The messages about damaged documents found since the last call, and forget them."""
         found, self.problems = self.problems, []
         return found
+
+    def take_space_problems(self) -> list:
+        """What was said about a full storage since the last call, and forget it."""
+        found, self.space_problems = self.space_problems, []
+        return found
+
+    def held_count(self) -> int:
+        """Finished games kept only on the page, for want of room."""
+        return sum(len(newer) + len(older) for newer, older in self.held.values())
 
     # --- the game under way -------------------------------------------------------------------
 
@@ -289,12 +384,57 @@ class Store:
         text = _encode("game", doc)  # refuse what cannot be saved before touching anything
         key = _game_key(kind)
         current = _parse(self.backend.get(key), kind, dict)
-        if current.good:
-            self.backend.set(_previous_key(kind), current.raw)
-        elif not current.absent:
-            # the previous good save stays as it is; the damaged one goes aside, never over it
-            self._move_aside(key, kind, current.raw, required=True)
-        return self._write(key, kind, text)
+        try:
+            if current.good:
+                self.backend.set(_previous_key(kind), current.raw)
+            elif not current.absent:
+                # the previous good save stays as it is; the damaged one goes aside, never over it
+                self._move_aside(key, kind, current.raw, required=True)
+            return self._write(key, kind, text)
+        except StorageRefused as exc:
+            return self._save_game_with_room(kind, key, text, exc)
+
+    def _save_game_with_room(self, kind: str, key: str, text: str, refused) -> int:
+        """The storage is full: the game under way is saved before anything else is kept. Its
+        previous save goes first; then, when finished games share the storage, the older half of
+        them is taken out of it (held on the page, and the player told, never dropped unsaid)."""
+        self.backend.remove(_previous_key(kind))
+        while True:
+            try:
+                return self._write(key, kind, text)
+            except StorageRefused as exc:
+                refused = exc
+            if not self._make_room():
+                raise StorageRefused("storage", N_("your game could not be saved: {reason}"),
+                                     reason=refused.detail) from None
+
+    def _make_room(self) -> bool:
+        """Take the older half of the longer stored history out of a storage it shares with the
+        game under way; True if there was any to take."""
+        if isinstance(self.backend, SplitBackend):
+            return False  # the history has storage of its own: it crowds out nothing
+        kind = max(KINDS, key=lambda k: len(self.backend.get(PREFIX + f"history:{k}") or ""))
+        doc = f"history:{kind}"
+        found = _parse(self.backend.get(PREFIX + doc), doc, list)
+        if not found.good or not found.data:
+            return False
+        stored = found.data
+        keep = len(stored) // 2
+        try:
+            if keep:
+                self._put(doc, stored[:keep])
+            else:
+                self.backend.remove(PREFIX + doc)
+        except StorageRefused:
+            self.backend.remove(PREFIX + doc)
+            keep = 0
+        taken = stored[keep:]
+        self.held[kind][1][:0] = taken
+        self.space_problems.append(Phrase(
+            N_("The storage is full: to save your game in progress, {count} of the oldest "
+               "finished games were taken out of it. They stay on this page until you close "
+               "it: export your data to keep them."), count=len(taken)))
+        return True
 
     def load_game(self, kind: str, resume=None) -> LoadResult:
         """The game under way, or the previous good save if the current one cannot be used.
@@ -389,13 +529,37 @@ class Store:
             raise BadInput("history", N_("a game summary must be an object (got {kind})"),
                            kind=_type_words(summary))
         _encode("history", summary)
-        entries = [summary] + self.history(kind)
-        self._put(f"history:{kind}", entries[:HISTORY_CAP])
+        self.put_history(kind, [summary] + self.history(kind))
+
+    def put_history(self, kind: str, entries: list, hold: bool = True) -> bool:
+        """Store the finished games (newest first; the newest `history_cap` are kept). When the
+        storage refuses them they are held on the page, the player is told, and False returned
+        (or, with `hold` False, StorageRefused raised and nothing held)."""
+        _check_kind(kind)
+        newer, older = self.held[kind]
+        entries = entries[:self.history_cap]
+        try:
+            self._put(f"history:{kind}", entries)
+        except StorageRefused as exc:
+            if not hold:
+                raise
+            stored = self._get(f"history:{kind}", list, SUBJECTS[f"history:{kind}"])
+            fresh = [e for e in entries if e not in stored]
+            newer[:] = fresh
+            older[:] = []
+            self.space_problems.append(Phrase(
+                N_("Finished games could not be saved ({reason}). They stay on this page until "
+                   "you close it: export your data to keep them."), reason=exc.detail))
+            return False
+        newer[:] = []
+        older[:] = []
+        return True
 
     def history(self, kind: str) -> list:
-        """Finished games, newest first."""
+        """Finished games, newest first (with any the storage had no room for)."""
         _check_kind(kind)
-        return self._get(f"history:{kind}", list, SUBJECTS[f"history:{kind}"])
+        newer, older = self.held[kind]
+        return newer + self._get(f"history:{kind}", list, SUBJECTS[f"history:{kind}"]) + older
 
     # --- convention sets -------------------------------------------------------------------------
 
@@ -413,6 +577,12 @@ class Store:
         sets[name] = data
         self._put(f"conventions:{kind}", sets)
         return name
+
+    def put_convention_sets(self, kind: str, sets: dict) -> None:
+        """Store these convention sets (name -> data) in place of those kept."""
+        _check_kind(kind)
+        checked = {_check_name(name): data for name, data in sets.items()}
+        self._put(f"conventions:{kind}", checked)
 
     def rename_convention_set(self, old: str, new: str, kind: str = "cards") -> str:
         """Give a convention set another name; refuses a name already in use. Returns the new name."""

@@ -12,6 +12,7 @@ from thousand.errors import ThousandError
 from thousand.errors import Phrase, Verbatim
 from thousand.i18n import N_, _, reason
 from thousand.ui import language
+from thousand.storage import StorageRefused
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
@@ -107,6 +108,9 @@ class App:
 
     def render(self) -> Markup:
         page = self.module(self.screen).render(self)
+        if self.space_warning:  # the storage is full: said on every screen until dismissed
+            from thousand.ui import data
+            page = Markup(data.space_banner(self) + page)
         return Markup(page + self.update_offer()) if self.update_offered() else page
 
     def handle(self, event: dict) -> None:
@@ -118,11 +122,15 @@ class App:
             self.apply_update()
             return
         screen, _, _ = do.partition(".")
-        if screen not in SCREENS:
+        if screen == "data":  # files in and out (thousand/ui/data.py): not a screen of its own
+            target = importlib.import_module("thousand.ui.data")
+        elif screen in SCREENS:
+            target = self.module(screen)
+        else:
             self.notice = _("unknown page event '{event}'", event=str(do)[:40])
             return
         try:
-            self.module(screen).handle(self, event)
+            target.handle(self, event)
         except ThousandError as exc:
             self.notice = reason(exc)
 
@@ -200,18 +208,31 @@ class App:
                 *({"revealed": session.to_act(), "seen": seen, "dialog": d}
                   for d in ("sheet", "last_trick", "bids"))]
 
+    # what the browser layer is to save as a file: (file name, text), set by thousand/ui/data.py
+    download = None
+    # what is said about a full storage (Phrases), until the player dismisses it
+    space_warning = ()
+
     def save(self, kind: str = "cards"):
         session = self.session_of(kind)
         if session is None:
             return
-        if session.over:
-            if not session.meta.get("archived"):
-                entry = self.module(NEW_SCREEN[kind]).history_entry(session)
-                self.store.add_history(kind, entry)
-                session.meta["archived"] = True
-            self.store.clear_game(kind)
-        else:
-            self.store.save_game(kind, session.to_doc())
+        try:
+            if session.over:
+                if not session.meta.get("archived"):
+                    entry = self.module(NEW_SCREEN[kind]).history_entry(session)
+                    self.store.add_history(kind, entry)
+                    session.meta["archived"] = True
+                if not self.store.held_count():
+                    # else the finished game is held on the page only: its last save stays
+                    self.store.clear_game(kind)
+            else:
+                self.store.save_game(kind, session.to_doc())
+        except StorageRefused as exc:  # the game goes on; the player is told and offered export
+            self.space_warning = (*self.space_warning, exc.detail)
+        found = self.store.take_space_problems()
+        if found:
+            self.space_warning = (*self.space_warning, *found)
 
     def start_game(self, session):
         session.load_players()

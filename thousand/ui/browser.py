@@ -5,12 +5,15 @@ slices of at most SLICE seconds, with the browser's event loop (drawing, clicks)
 import asyncio
 import json
 
-from pyodide.ffi import create_proxy
+from pyodide.code import run_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from thousand import i18n
-from thousand.i18n import _
-from thousand.storage import LocalStorageBackend, Store
+from thousand.errors import Phrase
+from thousand.i18n import N_, _
+from thousand.storage import (HISTORY_PREFIX, LocalStorageBackend, SplitBackend, Store,
+                              WriteThroughBackend, merged_history_text)
 from thousand.ui.app import App
 
 # Thinking time in one go before the page gets the event loop back. A task over 50 ms is what
@@ -82,10 +85,26 @@ class Page:
         if attr(el, "data-do") is None or el.tagName not in ("SELECT", "INPUT"):
             return
         ev = self.event_of(el)
+        if el.type == "file":  # its text is read first, then handed over (thousand/ui/data.py)
+            asyncio.ensure_future(self._read_file(ev, el))
+            return
         ev["value"] = el.checked if el.type == "checkbox" else el.value
         if ev["do"] == "settings.language":  # its catalogue is fetched first, then applied
             asyncio.ensure_future(self._switch_language(ev))
             return
+        self.run(ev)
+
+    async def _read_file(self, ev, el):
+        files = el.files
+        chosen = files.item(0) if _present(files) and files.length else None
+        if not _present(chosen):
+            return
+        try:
+            ev["text"], ev["name"] = str(await chosen.text()), str(chosen.name)
+        except Exception as exc:  # noqa: BLE001  (unreadable: the app says so, like bad text)
+            ev["text"], ev["name"] = None, str(chosen.name)
+            window.console.warn(f"thousand: {chosen.name}: {exc}")
+        el.value = ""  # the same file chosen again is a change again
         self.run(ev)
 
     async def _switch_language(self, ev):
@@ -116,7 +135,13 @@ class Page:
         except Exception as exc:  # a bug: say so on the page and in the console, keep the game
             self.app.notice = _("Something went wrong: {error}", error=exc)
             window.console.error(f"thousand: {type(exc).__name__}: {exc}")
+        if self.app.download is not None:
+            name, text = self.app.download
+            self.app.download = None
+            save_file(name, text)
         self.draw()
+        if self.app.screen == "settings":
+            asyncio.ensure_future(look_at_storage(self))
 
     def pump(self):
         if self.pumping:
@@ -233,7 +258,8 @@ def browser_languages() -> list:
 async def start():
     params = window.URLSearchParams.new(window.location.search)
     delay = number_param(params, "delay", float)
-    store = Store(LocalStorageBackend(window.localStorage))
+    backend, history_in = await open_storage()
+    store = Store(backend)
     from thousand.ui.language import first_language
     wanted = params.get("lang")  # ?lang=ru: tests and links to a language
     if not (isinstance(wanted, str) and wanted in i18n.LANGUAGES):
@@ -249,11 +275,141 @@ async def start():
     # the computer's decisions, timed (App.decisions), for the browser tests and bench/bots_browser.py
     window.thousandDecisions = create_proxy(lambda: json.dumps(app.decisions))
     page = Page(app, document.getElementById("app"))
+    app.storage_info = {"history_in": history_in}
+    HISTORY_WRITES["page"] = page
     watch_for_update(page)
     page.draw()
     document.getElementById("status").hidden = True
     document.body.dataset.ready = "1"
+    asyncio.ensure_future(look_at_storage(page, ask_to_keep=True))
     return page
+
+
+# --- files: a download, saved by the browser (no other host: a Blob of the page's own) ----------
+
+def save_file(name: str, text: str) -> None:
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                                dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
+
+
+# --- storage: the game under way in localStorage, finished games in IndexedDB ------------------
+# IndexedDB answers later: the finished games are read into memory before the app starts and
+# every change is written through (WriteThroughBackend); a write that fails (no room) is said
+# on the page, and the games are still in memory, to be exported. Without IndexedDB (turned off,
+# a private window) everything stays in localStorage, as before.
+
+IDB = """(() => {
+  const req = (r) => new Promise((ok, bad) => { r.onsuccess = () => ok(r.result);
+                                                 r.onerror = () => bad(r.error); });
+  const db = { handle: null, pending: 0 };
+  db.open = async () => {
+    const r = indexedDB.open("thousand", 1);
+    r.onupgradeneeded = () => r.result.createObjectStore("kv");
+    db.handle = await req(r);
+    return true;
+  };
+  db.load = async () => {
+    const st = db.handle.transaction("kv", "readonly").objectStore("kv");
+    const [keys, values] = await Promise.all([req(st.getAllKeys()), req(st.getAll())]);
+    return JSON.stringify(keys.map((k, i) => [k, values[i]]));
+  };
+  // "" once written, else the browser's words for why not
+  db.put = (key, value) => new Promise((done) => {
+    db.pending += 1;
+    const finish = (said) => { db.pending -= 1; done(said); };
+    try {
+      const tx = db.handle.transaction("kv", "readwrite");
+      const st = tx.objectStore("kv");
+      if (value === null || value === undefined) st.delete(key); else st.put(value, key);
+      tx.oncomplete = () => finish("");
+      tx.onabort = () => finish(tx.error ? tx.error.name + ": " + tx.error.message : "aborted");
+    } catch (e) { finish(e.name + ": " + e.message); }
+  });
+  return db;
+})()"""
+IDB_TIMEOUT = 5.0  # seconds: a browser whose IndexedDB never answers keeps to localStorage
+HISTORY_WRITES = {}  # "db": the IndexedDB helper, "page": the Page to tell of a failed write
+
+
+async def open_storage():
+    """The store's backend, and where finished games are kept ("indexeddb" | "localstorage").
+    Finished games still in localStorage (saved by an earlier version) are moved to IndexedDB
+    once, each removed from localStorage only after IndexedDB has it."""
+    local = LocalStorageBackend(window.localStorage)
+    try:
+        db = run_js(IDB)
+        await asyncio.wait_for(db.open(), IDB_TIMEOUT)
+        items = dict(json.loads(str(await asyncio.wait_for(db.load(), IDB_TIMEOUT))))
+    except Exception as exc:  # noqa: BLE001  (no IndexedDB here: everything in localStorage)
+        window.console.warn(f"thousand: no IndexedDB ({exc}); finished games stay in localStorage")
+        return local, "localstorage"
+    items = {k: v for k, v in items.items() if isinstance(k, str) and isinstance(v, str)}
+    try:
+        for key in [k for k in local.keys() if k.startswith(HISTORY_PREFIX)]:
+            moved = merged_history_text(key[len("thousand:"):], items.get(key), local.get(key))
+            failed = str(await db.put(key, moved))
+            if failed:
+                raise OSError(failed)
+            items[key] = moved
+            local.remove(key)
+    except Exception as exc:  # noqa: BLE001  (kept where it was, and used from there)
+        window.console.warn(f"thousand: finished games not moved to IndexedDB ({exc})")
+        return local, "localstorage"
+    HISTORY_WRITES["db"] = db
+    return SplitBackend(local, WriteThroughBackend(items, write=write_history)), "indexeddb"
+
+
+def write_history(key, value) -> None:
+    # the transaction begins now, in the same task as the change (a page closed a moment later
+    # still has it under way); its outcome is looked at when it comes
+    asyncio.ensure_future(_write_history(HISTORY_WRITES["db"].put(key, value)))
+
+
+async def _write_history(written):
+    failed = str(await written)
+    page = HISTORY_WRITES.get("page")
+    if failed and page is not None:
+        app = page.app
+        app.space_warning = (*app.space_warning, Phrase(
+            N_("Finished games could not be saved ({reason}). They stay on this page until you "
+               "close it: export your data to keep them."), reason=failed))
+        if not page.pumping:
+            page.draw()
+
+
+async def look_at_storage(page, ask_to_keep=False):
+    """How much the site stores, of how much, and whether the browser keeps it: for the Settings
+    screen; nearly full is said on every screen, with the export offered."""
+    storage = getattr(window.navigator, "storage", None)
+    if not _present(storage):
+        return
+    info = dict(getattr(page.app, "storage_info", None) or {})
+    try:
+        if ask_to_keep:
+            info["persisted"] = bool(await storage.persist())
+        elif "persisted" not in info:
+            info["persisted"] = bool(await storage.persisted())
+        estimate = await storage.estimate()
+        info["usage"], info["quota"] = float(estimate.usage), float(estimate.quota)
+    except Exception as exc:  # noqa: BLE001  (not offered here: nothing to show)
+        window.console.warn(f"thousand: storage estimate: {exc}")
+        return
+    old = getattr(page.app, "storage_info", None)
+    page.app.storage_info = info
+    if ask_to_keep and info["quota"] > 0 and info["usage"] >= 0.9 * info["quota"]:
+        page.app.space_warning = (*page.app.space_warning, Phrase(
+            N_("The storage is nearly full: export your data to keep a copy.")))
+        old = None
+    if old != info and (page.app.screen == "settings" or old is None) and not page.pumping:
+        page.paint()
 
 
 # --- "Update": index.html says when a new version (service worker) is waiting ------------------

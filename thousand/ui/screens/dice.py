@@ -10,6 +10,7 @@ sends an action the engine offers, and a refusal is shown with the engine's reas
 from thousand.errors import IllegalAction
 from thousand.i18n import _, n_, number, p_, reason, signed
 from thousand.ui import dice_words as words
+from thousand.ui import data
 from thousand.ui.html import Markup, action_attrs, button, h
 
 # The pips of each face on a 3 × 3 grid (cells 0-8, row by row).
@@ -211,7 +212,9 @@ def render(app) -> Markup:
     texts = words.event_texts(state, names, you)
     parts += [_score_table(s), _log(state, texts, LOG_SHOWN)]
     dialog = _game_over(app, s, you) if s.over else (
-        _modal(_("Whole log"), _log(state, texts, None)) if app.ui.get("dialog") == "log"
+        _modal(_("Whole log"), _log(state, texts, None),
+               [data.record_button("dice"), button(_("Close"), "dice.close")])
+        if app.ui.get("dialog") == "log"
         else "")
     return h("section", {"class": "dice-table" + (" keeper" if s.keeper else ""),
                          "aria-label": _("Dice table")}, parts, dialog)

@@ -1,5 +1,6 @@
 """Finished games on this device, newest first: card games, then dice games."""
 from thousand.i18n import _, n_
+from thousand.ui import data
 from thousand.ui.html import button, h
 from thousand.ui.screens.home import standing
 from thousand.ui.session import is_own_name, shown_name
@@ -40,7 +41,7 @@ def _length(g, unit) -> str | None:
     return n_("{n} turn", "{n} turns", count)
 
 
-def _items(games, unit):
+def _items(games, unit, kind):
     items = []
     for i, g in enumerate(games):
         if not _readable(g):
@@ -51,8 +52,9 @@ def _items(games, unit):
         summary = _("{scores} ({length})", scores=scores, length=length) if length else scores
         replay = button(_("Replay a deal"), "history.replay", i=i, cls="small") \
             if unit == "deals" and isinstance(g.get("record"), dict) else ""
+        record = data.record_button(kind, i) if isinstance(g.get("record"), dict) else ""
         items.append(h("li", {}, h("strong", {}, winners_line(g.get("winners", []))),
-                       " — ", summary, " ", replay))
+                       " — ", summary, " ", replay, " ", record))
     return items
 
 
@@ -62,11 +64,15 @@ def render(app):
         parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
     for kind, title, unit in (("cards", _("Card games"), "deals"),
                               ("dice", _("Dice games"), "turns")):
-        items = _items(app.store.history(kind), unit)
+        items = _items(app.store.history(kind), unit, kind)
         parts.append(h("section", {"aria-label": title}, h("h3", {}, title),
                        h("ol", {"class": "history"}, items) if items else
                        h("p", {"class": "hint"}, _("No finished games yet."))))
-    parts.append(button(_("Back"), "go", screen="home"))
+    if app.notice:
+        parts.insert(1, h("p", {"class": "notice", "role": "alert"}, app.notice))
+    parts.append(h("div", {"class": "actions"}, data.said(app),
+                   data.file_picker(data.RECORD_FIELD, _("Open a record…"), "data.open_record"),
+                   button(_("Back"), "go", screen="home")))
     return h("section", {"class": "screen", "aria-label": _("Finished games")}, parts)
 
 

@@ -1,7 +1,7 @@
 """Settings of this device: the page's language and how fast the computer players move. (The
 rules themselves are the conventions, on their own screen.)"""
 from thousand.i18n import _, p_
-from thousand.ui import language
+from thousand.ui import data, language
 from thousand.ui.html import action_attrs, button, h
 
 DELAYS = (0.0, 0.3, 0.6, 1.0, 1.6)
@@ -33,6 +33,7 @@ def render(app):
              h("p", {"class": "hint"}, _("How long each computer move stays on the table before "
                                          "the next one.")),
              button(_("Conventions"), "go", screen="conventions"),
+             data.settings_panel(app),
              button(_("Back"), "go", screen="home"))
 
 

@@ -11,6 +11,7 @@ from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name
+from thousand.ui import data
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens.sheet_table import score_sheet
 
@@ -627,7 +628,8 @@ def _dialog(app, v, names):
         return _announce_dialog(app, v, pending)
     which = app.ui.get("dialog")
     if which == "sheet":
-        return _modal(_("Score sheet"), score_sheet(v["score"]["rows"], names, s.n))
+        return _modal(_("Score sheet"), score_sheet(v["score"]["rows"], names, s.n),
+                      [data.record_button("cards"), button(_("Close"), "table.close")])
     if which == "bids":
         d = v["deal"] or {}
         items = [h("li", {}, _bid_said(b, names)) for b in d.get("bids", [])]
