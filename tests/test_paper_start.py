@@ -420,3 +420,53 @@ def test_dice_record_with_start_replays_identically():
     with pytest.raises(BadInput) as err:
         dice_record.replay(dict(rec, start={"players": [{"score": 3}, {"score": 0}]}))
     assert err.value.where == "start.players[0].score"
+
+
+# --- the score-sheet page ------------------------------------------------------------------
+
+def paper_fields(**values):
+    f = {"ss-name-0": "Anna", "ss-name-1": "Boris", "ss-name-2": "Vera", "ss-dealer": "1"}
+    f.update({f"ss-p-{k.replace('_', '-')}": v for k, v in values.items()})
+    return f
+
+
+def test_R54_R61_the_sheet_page_carries_on_a_paper_game():
+    from test_ui_sheet import enter, new_app, shown_totals, status
+    from thousand.ui.screens import sheet as ui
+    app = new_app()
+    app.handle({"do": "go", "screen": "sheet"})
+    page = str(app.render())
+    assert "Carry on a paper game" in page and 'id="ss-p-total-2"' in page
+    app.handle({"do": "sheet.start", "fields": paper_fields(
+        total_0="340", total_1="880", total_2="−120", bolts_0="2", barrel_1="1", deals="9")})
+    stored = ui.load(app).doc
+    assert stored["start"] == {"players": [{"total": 340, "bolts": 2},
+                                           {"total": 880, "barrel": {"on": True, "attempts": 1}},
+                                           {"total": -120}], "deals": 9}
+    assert "goes on from the paper" in status(app)
+    assert shown_totals(app) == {"Anna": 340, "Boris": 880, "Vera": -120}
+    assert "From paper" in str(app.render())
+    # Vera deals first after Boris; Vera declares 100 and Anna takes no trick: her third bolt
+    enter(app, {"declarer": 2, "bid": 100, "card_points": [0, 20, 100], "tricks": [0, 2, 6]})
+    assert shown_totals(app) == {"Anna": 220, "Boris": 880, "Vera": -20}
+    assert ui.load(app).out["rows"][0]["deal"] == 10
+
+
+def test_the_sheet_page_without_paper_values_starts_from_0_and_refuses_a_wrong_paper_total():
+    from test_ui_sheet import alert, new_app
+    from thousand.ui.screens import sheet as ui
+    app = new_app()
+    app.handle({"do": "go", "screen": "sheet"})
+    app.handle({"do": "sheet.start", "fields": paper_fields(total_0="", bolts_0="0")})
+    assert "start" not in ui.load(app).doc
+    app = new_app()
+    app.handle({"do": "go", "screen": "sheet"})
+    app.handle({"do": "sheet.start", "fields": paper_fields(total_1="343")})
+    assert ui.load(app) is None
+    assert "Boris's total from paper: 343 is not a multiple of 5" in alert(app)
+    app.handle({"do": "sheet.start", "fields": paper_fields(total_1="eleven")})
+    assert "Boris's total from paper must be a whole number" in alert(app)
+    app.handle({"do": "sheet.start", "fields": paper_fields(total_1="700", barrel_1="0")})
+    assert "Boris's barrel from paper" in alert(app) and ui.load(app) is None
+    # what was typed is still in the form
+    assert 'value="700"' in str(app.render())
