@@ -885,7 +885,7 @@ def _paper_options(conv, key) -> list:
     if key == "barrel":
         limit = conv["barrel_attempts"] or 5
         return [("", _("Not on it"))] + [
-            (str(k), n_("On it, {n} try used", "On it, {n} tries used", k)) for k in range(limit)]
+            (str(k), n_("On it, {n} try", "On it, {n} tries", k)) for k in range(limit)]
     top = {"bolts": conv["bolt_count"] - 1, "cross": 1,
            "falls": 2 if conv["barrel_three_falls"] != "none" else 5,
            "wo": conv["write_off_limit"] or 5}[key]
@@ -916,8 +916,10 @@ def _paper_form(setup, conv, names: list):
                                _select(fid, _paper_options(conv, key), paper.get(fid, ""))))
             rows.append(h("tr", {}, cells))
         table = h("table", {"class": "ss-paper-more"},
-                  h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, _("Player")),
-                                   [h("th", {"scope": "col"}, label) for _k, label in extras])),
+                  h("thead", {}, h("tr", {}, h("th", {"scope": "col", "class": "ss-col-name"},
+                                               _("Player")),
+                                   [h("th", {"scope": "col", "class": f"ss-col-{key}"}, label)
+                                    for key, label in extras])),
                   h("tbody", {}, rows))
         golden = ""
         if conv["golden_round"]:
