@@ -470,3 +470,18 @@ def test_the_sheet_page_without_paper_values_starts_from_0_and_refuses_a_wrong_p
     assert "Boris's barrel from paper" in alert(app) and ui.load(app) is None
     # what was typed is still in the form
     assert 'value="700"' in str(app.render())
+
+
+def test_paper_values_of_rules_no_longer_chosen_are_not_sent():
+    from test_ui_sheet import new_app
+    from thousand.ui.screens import sheet as ui
+    app = new_app()
+    app.handle({"do": "go", "screen": "sheet"})
+    # a barrel chosen under Classic, then rules without a barrel: the barrel field is gone
+    app.handle({"do": "sheet.rules", "fields": paper_fields(total_1="880", barrel_1="0")})
+    app.handle({"do": "sheet.rules", "fields": {"ss-rules": "preset:two_players"}})
+    app.handle({"do": "sheet.players", "value": 2, "fields": {}})
+    assert 'id="ss-p-barrel-1"' not in str(app.render())
+    app.handle({"do": "sheet.start", "fields": {"ss-name-0": "Anna", "ss-name-1": "Boris",
+                                                 "ss-p-total-1": "500"}})
+    assert ui.load(app).doc["start"] == {"players": [{"total": 0}, {"total": 500}]}

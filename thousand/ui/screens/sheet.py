@@ -707,7 +707,11 @@ def _start(app, setup):
         doc = {"format": FORMAT, "version": VERSION, "players": names, "preset": preset,
                "overrides": overrides, "first_dealer": dealer if 0 <= dealer < n else 0,
                "deals": []}
-        start = paper_start(setup.get("paper") or {}, names)
+        # only the fields the form shows for these rules and players count (a value chosen
+        # under other rules, or for a fourth player, stays in the form but is not sent)
+        shown = set(_paper_ids(n, CATALOGUE.resolve(preset, overrides)))
+        start = paper_start({k: v for k, v in (setup.get("paper") or {}).items() if k in shown},
+                            names)
         if start is not None:
             doc["start"] = start
         Sheet(doc)
