@@ -160,3 +160,36 @@ def test_a_score_sheet_game_gives_the_engines_totals_and_survives_a_reload(page,
     page.get_by_role("button", name="Add the deal").click()
     expect(page.get_by_role("status")).to_contain_text("Deal 4 added")
     assert shown_totals(page) == totals
+
+
+def test_a_paper_game_carried_on_in_the_score_sheet_on_a_phone(page, server_url):
+    """Issue 12: totals, bolts and a barrel begun on paper are entered on a 360-px phone; the
+    first deal goes on from them exactly as the engine scores the same sheet with `start`."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_sheet(page, server_url)
+    for i, name in enumerate(NAMES):
+        page.get_by_label(f"Name of player {i + 1}").fill(name)
+    page.get_by_label("Deals first").select_option(label="Player 1")
+    page.get_by_text("Carry on a paper game").click()
+    for i, total in enumerate(("340", "880", "−120")):
+        page.get_by_label(f"Total of Player {i + 1}").fill(total)
+    page.get_by_text("Bolts, barrel and the rest").click()
+    page.get_by_label("Bolts of Player 1").select_option("2")
+    page.get_by_label("Barrel of Player 2").select_option(label="On it, 1 try")
+    # nothing of the form sticks out of the phone's screen
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.get_by_role("button", name="Start the sheet").click()
+    expect(page.get_by_role("status")).to_contain_text("goes on from the paper")
+    assert shown_totals(page) == {"Anna": 340, "Boris": 880, "Vera": -120}
+
+    # Vera declares 100; Anna takes no trick: her third bolt costs 120; Boris's second try
+    deal = {"declarer": "Vera", "bid": 100, "card_points": [0, 20, 100], "tricks": [0, 2, 6]}
+    enter_deal(page, deal)
+    expect(page.get_by_role("status")).to_contain_text("Deal 1 added")
+    start = {"players": [{"total": 340, "bolts": 2},
+                         {"total": 880, "barrel": {"on": True, "attempts": 1}}, {"total": -120}]}
+    want = score_sheet({"format": "thousand-score-sheet", "version": 1, "players": NAMES,
+                        "preset": "classic", "first_dealer": 0, "start": start, "deals": [deal]})
+    assert shown_totals(page) == dict(zip(NAMES, want["final"]["totals"])) == \
+        {"Anna": 220, "Boris": 880, "Vera": -20}
+    assert shown_row_totals(page) == [[340, 880, -120], want["rows"][0]["totals"]]

@@ -11,7 +11,7 @@ skip the dark question and the bidding."""
 import pickle
 
 from thousand import rng
-from thousand.cards import auction, dealing, exchange, opening, trickplay
+from thousand.cards import auction, dealing, exchange, opening, paper, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import is_card
 from thousand.errors import IllegalAction, check_turn, is_whole, kind_of, shown
@@ -23,8 +23,10 @@ VERSION = 1
 
 # --- creating a game --------------------------------------------------------------------------
 
-def new_game(conv: dict, seed: int, first_dealer: int | None = None) -> dict:
-    """A game at its first deal. `conv` must be a validated, complete conventions dict."""
+def new_game(conv: dict, seed: int, first_dealer: int | None = None, start=None) -> dict:
+    """A game at its first deal. `conv` must be a validated, complete conventions dict. `start`
+    is the position of a game carried on from paper (thousand.cards.paper; BadInput if it could
+    not be); without it every score is 0 (R70)."""
     n = conv["player_count"]
     state = rng.seed_state(seed)
     if first_dealer is None:
@@ -34,7 +36,7 @@ def new_game(conv: dict, seed: int, first_dealer: int | None = None) -> dict:
     return {
         "format": FORMAT, "version": VERSION,
         "conventions": conv, "n": n, "rng": state,
-        "score": scoring.new_score(conv),
+        "score": scoring.new_score(conv) if start is None else paper.start_score(conv, start),
         "dealer": first_dealer, "redeals_in_row": 0,
         "phase": "deal", "deal": None, "last_deal": None, "prev_deck": None,
     }

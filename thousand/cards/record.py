@@ -14,7 +14,7 @@ from thousand.limits import parse_json  # the one reader of a file's JSON
 FORMAT = "thousand-record"
 VERSION = 1
 HEAD_KEYS = ("format", "version", "game", "schema_version", "preset", "overrides", "conventions",
-             "players", "seed", "first_dealer", "names", "deals", *aids.FIELDS)
+             "players", "seed", "first_dealer", "names", "start", "deals", *aids.FIELDS)
 SEED_DEAL_KEYS = ("seed", "actions")
 # a deal with its cards written out: one talon, or two talons (talons A and B) with 2 players
 CARDS_DEAL_KEYS = {2: ("hands", "talons", "actions"), 3: ("hands", "talon", "actions"),
@@ -22,13 +22,15 @@ CARDS_DEAL_KEYS = {2: ("hands", "talons", "actions"), 3: ("hands", "talon", "act
 
 
 def new_record(conv: dict, *, preset: str | None = None, seed: int = 0,
-               first_dealer: int = 0, names=None) -> dict:
+               first_dealer: int = 0, names=None, start=None) -> dict:
     """An empty record for a game about to start; `log_action` fills it."""
     rec = {"format": FORMAT, "version": VERSION, **CATALOGUE.to_json(conv, preset),
            "players": conv["player_count"], "seed": seed, "first_dealer": first_dealer,
            "deals": []}
     if names:
         rec["names"] = list(names)
+    if start is not None:
+        rec["start"] = start  # a game carried on from paper (thousand.cards.paper)
     return rec
 
 
@@ -92,7 +94,7 @@ def start(record: dict) -> tuple[dict, dict]:
     if not isinstance(record.get("deals"), list):
         raise BadInput("deals", N_("must be a list"))
     aids.check(record, n)
-    return conv, game.new_game(conv, seed, first)
+    return conv, game.new_game(conv, seed, first, record.get("start"))
 
 
 def _check_cards(conv, n, dealer, entry, where):

@@ -8,6 +8,7 @@ from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import (
     forced_declarer, new_score,
 )
+from thousand.cards.paper import start_score
 from thousand.cards.settlement import MARKS, charge, settle
 from thousand.errors import BadInput, Verbatim, words_of
 from thousand.i18n import N_
@@ -17,7 +18,7 @@ from thousand.limits import parse_json  # the one reader of a file's JSON
 FORMAT = "thousand-score-sheet"
 VERSION = 1
 SHEET_KEYS = ("format", "version", "title", "date", "note", "players", "preset", "overrides",
-              "conventions", "first_dealer", "deals")
+              "conventions", "first_dealer", "start", "deals")
 DEAL_KEYS = ("dealer", "declarer", "bid", "contract", "outcome", "card_points", "tricks", "marriages",
              "talon", "dark", "golden", "obligatory", "note")
 PENALTY_KEYS = ("seat", "amount", "reason")
@@ -178,7 +179,8 @@ def score_sheet(sheet) -> dict:
     if not isinstance(deals, list):
         raise BadInput("deals", N_("must be a list of deals"))
 
-    score = new_score(conv)
+    # a game carried on from paper starts where the paper left it (thousand.cards.paper)
+    score = new_score(conv) if "start" not in sheet else start_score(conv, sheet["start"])
     rows = []
     for i, entry in enumerate(deals):
         where = f"deals[{i}]"
@@ -200,7 +202,7 @@ def score_sheet(sheet) -> dict:
             row["note"] = entry["note"]
         rows.append(row)
     used = sorted({m for row in rows for ms in row["marks"] for m in ms})
-    return {
+    out = {
         "players": list(names),
         "conventions": {"preset": preset, "overrides": overrides},
         "rows": rows,
@@ -218,3 +220,16 @@ def score_sheet(sheet) -> dict:
             "winners": [names[s] for s in score["winners"]],
         },
     }
+    if "start" in sheet:
+        out["start"] = _start_shown(conv, sheet["start"])
+    return out
+
+
+def _start_shown(conv: dict, start) -> dict:
+    """The position carried on from paper, every field filled in, as the sheet's first line."""
+    score = start_score(conv, start)
+    return {"totals": list(score["totals"]), "bolts": list(score["bolts"]),
+            "crosses": list(score["crosses"]), "write_offs": list(score["write_offs"]),
+            "barrel": [{k: b[k] for k in ("on", "attempts", "falls", "banned")}
+                       for b in score["barrel"]],
+            "golden": dict(score["golden"]), "deals": score["deals_settled"]}

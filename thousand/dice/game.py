@@ -27,7 +27,7 @@ The state:
                arrival/attempt/fall, knock-off, dot, win...), each with turn, seat, delta, text
 """
 from thousand import rng
-from thousand.dice import scoring
+from thousand.dice import paper, scoring
 from thousand.dice.resolution import (Resolver, explain_need, need, new_player, pit_of,
                                       recordable, turn_start, winning)
 from thousand.errors import IllegalAction, Phrase, check_turn, shown, words_of
@@ -41,15 +41,20 @@ RESULT_WORDS = ("zero", "blank", "instant_win")
 
 # --- creating a game ------------------------------------------------------------------------------
 
-def new_game(conv: dict, seed: int, players: int = 2, first_player: int | None = None) -> dict:
+def new_game(conv: dict, seed: int, players: int = 2, first_player: int | None = None,
+             start=None) -> dict:
     """A game about to start its first turn. `conv` must be a validated, complete conventions
     dict; `players` is 1 (solo practice, §2.2.2) to 8 (§2.2.1). The first player is found by the
-    `first_player` convention (§2.2.3) unless given (a real table that already knows)."""
+    `first_player` convention (§2.2.3) unless given (a real table that already knows). `start`
+    is the position of a game carried on from paper (thousand.dice.paper; BadInput if it could
+    not be); without it every player starts at 0 (§2.2.5)."""
     if not (isinstance(players, int) and not isinstance(players, bool)
             and 1 <= players <= MAX_PLAYERS):
         raise IllegalAction(N_("a game has 1 to {most} players"), most=MAX_PLAYERS)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise IllegalAction(N_("the seed must be a whole number"))
+    records = [new_player(conv) for _ in range(players)] if start is None else \
+        paper.start_players(conv, start, players)
     state = rng.seed_state(seed)
     roll_off = []
     if first_player is None:
@@ -61,7 +66,7 @@ def new_game(conv: dict, seed: int, players: int = 2, first_player: int | None =
     s = {
         "format": FORMAT, "version": VERSION, "conventions": conv, "n": players, "rng": state,
         "phase": "turn", "first_player": first_player, "roll_off": roll_off,
-        "players": [new_player(conv) for _ in range(players)],
+        "players": records,
         "turn": None, "turns": [], "log": [], "final": None, "winners": [],
     }
     _start_turn(s, first_player)

@@ -15,11 +15,11 @@ VERSION = 1
 END_NAMES = {"R": "recorded", "Z": "zero", "D": "dump", "W": "win", "O": "overshoot",
              "I": "instant_win", "P": "pooled"}
 _HEAD = ("format", "version", "game", "schema_version", "preset", "overrides", "conventions",
-         "players", "seed", "first_player", "names", "actions", *aids.FIELDS)
+         "players", "seed", "first_player", "names", "start", "actions", *aids.FIELDS)
 
 
 def new_record(conv: dict, *, players: int, preset: str | None = None, seed: int = 0,
-               first_player: int | None = None, names=None) -> dict:
+               first_player: int | None = None, names=None, start=None) -> dict:
     """An empty record for a game about to start; `log_action` fills it. Without `first_player`
     the replay finds the first player from the seed, as `new_game` did."""
     rec = {"format": FORMAT, "version": VERSION, **CATALOGUE.to_json(conv, preset),
@@ -28,6 +28,8 @@ def new_record(conv: dict, *, players: int, preset: str | None = None, seed: int
         rec["first_player"] = first_player
     if names:
         rec["names"] = list(names)
+    if start is not None:
+        rec["start"] = start  # a game carried on from paper (thousand.dice.paper)
     rec["actions"] = []
     return rec
 
@@ -83,7 +85,7 @@ def start(record) -> tuple[dict, dict]:
     if not isinstance(record.get("actions"), list):
         raise BadInput("actions", N_("must be a list"))
     aids.check(record, n)
-    return conv, game.new_game(conv, seed, n, first)
+    return conv, game.new_game(conv, seed, n, first, record.get("start"))
 
 
 def replay(record: dict) -> dict:

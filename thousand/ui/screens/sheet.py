@@ -40,6 +40,14 @@ PENALTIES = (("cutter_nine", N_("Cutter's third nine"), "cutter_nine_penalty"),
 DECLARER, BID, CONTRACT, OUTCOME, DARK = "sd-declarer", "sd-bid", "sd-contract", "sd-outcome", "sd-dark"
 P_SEAT, P_AMOUNT, P_REASON = "sp-seat", "sp-amount", "sp-reason"
 S_RULES, S_DEALER = "ss-rules", "ss-dealer"
+# The paper-start form (a game carried on from paper): per-seat ids end in the seat number.
+PAPER = "ss-p-"
+P_DEALS, P_GOLDEN = "ss-p-deals", "ss-p-golden"
+PAPER_SEAT = ("total", "bolts", "barrel", "falls", "wo", "cross")
+
+
+def _paper_field(key, s):
+    return f"{PAPER}{key}-{s}"
 
 
 def _cp(s):
@@ -231,7 +239,29 @@ FIELD_WORDS = {"declarer": N_("The declarer"), "bid": N_("The bid"),
                "first_dealer": N_("The first dealer"), "preset": N_("The rules"),
                "overrides": N_("The changed conventions"), "conventions": N_("The conventions"),
                "format": N_("The file's format"), "version": N_("The file's version"),
-               "deals": N_("The deals"), "note": N_("The note")}
+               "deals": N_("The deals"), "note": N_("The note"),
+               "start": N_("The game from paper"), "start.players": N_("The game from paper"),
+               "start.golden": N_("The golden round from paper"),
+               "start.deals": N_("The deals played on paper")}
+
+
+def _start_field(where: str, names: list):
+    """A field of the `start` object named by its player ("Boris's bolts from paper"), or None."""
+    m = re.fullmatch(r"start\.players\[(\d+)\]\.(\w+)(?:\.\w+)?", where)
+    if m and int(m.group(1)) < len(names):
+        name, key = names[int(m.group(1))], m.group(2)
+        if key == "bolts":
+            return _("{name}'s bolts from paper", name=name)
+        if key == "barrel":
+            return _("{name}'s barrel from paper", name=name)
+        if key == "write_offs":
+            return _("{name}'s write-offs from paper", name=name)
+        if key == "crosses":
+            return _("{name}'s crosses from paper", name=name)
+        return _("{name}'s total from paper", name=name)
+    if where.startswith("start.golden"):
+        return _(FIELD_WORDS["start.golden"])
+    return None
 
 
 def _seat_field(key: str, name: str) -> str:
@@ -270,6 +300,8 @@ def in_words(exc: BadInput, names: list) -> str:
     m = re.fullmatch(r"(\w+)\[(\d+)\]", where)
     if m and m.group(1) in ("card_points", "tricks", "marriages") and int(m.group(2)) < len(names):
         field = _seat_field(m.group(1), names[int(m.group(2))])
+    elif _start_field(where, names):
+        field = _start_field(where, names)
     elif where in FIELD_WORDS:
         field = _(FIELD_WORDS[where])
     else:
@@ -611,6 +643,8 @@ def _setup_fields(setup, fields):
         setup["rules"] = str(fields[S_RULES])
     if S_DEALER in fields:
         setup["dealer"] = str(fields[S_DEALER])
+    paper = setup.setdefault("paper", {})
+    paper.update({k: str(v)[:NAME_MAX] for k, v in fields.items() if k.startswith(PAPER)})
 
 
 def _handle_setup(app, event, do):
@@ -628,6 +662,8 @@ def _handle_setup(app, event, do):
             setup["rules"], setup["overrides"] = f"preset:{COUNT_PRESET[n]}", {}
     elif do == "sheet.start":
         _start(app, setup)
+    elif do == "sheet.rules":
+        pass  # the form is drawn again for the rules chosen (the paper-start fields follow them)
     elif do in ("sheet.new", "sheet.new_yes", "sheet.new_no"):
         pass
     else:
@@ -671,6 +707,13 @@ def _start(app, setup):
         doc = {"format": FORMAT, "version": VERSION, "players": names, "preset": preset,
                "overrides": overrides, "first_dealer": dealer if 0 <= dealer < n else 0,
                "deals": []}
+        # only the fields the form shows for these rules and players count (a value chosen
+        # under other rules, or for a fourth player, stays in the form but is not sent)
+        shown = set(_paper_ids(n, CATALOGUE.resolve(preset, overrides)))
+        start = paper_start({k: v for k, v in (setup.get("paper") or {}).items() if k in shown},
+                            names)
+        if start is not None:
+            doc["start"] = start
         Sheet(doc)
     except BadInput as exc:
         _say(app, lambda error=exc: in_words(error, names), at="setup")
@@ -680,7 +723,59 @@ def _start(app, setup):
     keep.pop("setup", None)
     keep["draft"] = {}
     first = names[doc["first_dealer"]]
+    if "start" in doc:
+        _say(app, lambda: _("The sheet goes on from the paper: {name} deals next.", name=first),
+             kind="status")
+        return
     _say(app, lambda: _("The sheet is started: {name} deals first.", name=first), kind="status")
+
+
+def _paper_number(raw, name: str, what: str):
+    """A whole number typed into the paper-start form (a minus allowed), or None when empty."""
+    text = str(raw if raw is not None else "").strip().replace(" ", "").replace("\u2212", "-")
+    if text == "":
+        return None
+    if not re.fullmatch(r"[+-]?\d+", text):
+        if what == "deals":
+            raise _refusal(_("The deals played on paper must be a whole number (got “{raw}”).",
+                             raw=raw))
+        raise _refusal(_("{name}'s total from paper must be a whole number (got “{raw}”).",
+                         name=name, raw=raw))
+    return int(text)
+
+
+def paper_start(paper: dict, names: list):
+    """The sheet's `start` object from the paper-start form, or None when nothing was entered
+    (every total empty and nothing else chosen): a sheet that starts from 0 has no `start`."""
+    players, given = [], False
+    for s, name in enumerate(names):
+        total = _paper_number(paper.get(_paper_field("total", s)), name, "total")
+        p = {"total": total or 0}
+        given = given or total is not None
+        for key, field in (("bolts", "bolts"), ("write_offs", "wo"), ("crosses", "cross")):
+            value = _paper_number(paper.get(_paper_field(field, s)), name, key)
+            if value:
+                p[key] = value
+        barrel = {}
+        tries = paper.get(_paper_field("barrel", s)) or ""
+        if tries.isdigit():
+            barrel.update(on=True, attempts=int(tries))
+        falls = _paper_number(paper.get(_paper_field("falls", s)), name, "falls")
+        if falls:
+            barrel["falls"] = falls
+        if barrel:
+            p["barrel"] = barrel
+        given = given or len(p) > 1
+        players.append(p)
+    start = {"players": players}
+    deals = _paper_number(paper.get(P_DEALS), "", "deals")
+    if deals is not None:
+        start["deals"] = deals
+    if paper.get(P_GOLDEN) == "over":
+        start["golden"] = {"over": True}
+    if not given and len(start) == 1:
+        return None
+    return start
 
 
 def _default_name(i: int) -> str:
@@ -756,10 +851,107 @@ def _rule_choices(app, n):
         [(f"set:{name}", _("Saved: {name}", name=name)) for name in sorted(sets)]
 
 
+def _setup_conventions(app, setup):
+    """The conventions of the rules chosen in the setup form, or None while they do not work."""
+    try:
+        preset, overrides = _rules(app, setup)
+        return CATALOGUE.resolve(preset, overrides)
+    except BadInput:
+        return None
+
+
+def _paper_ids(n: int, conv) -> list:
+    ids = [_paper_field("total", s) for s in range(n)]
+    if conv is not None:
+        ids += [_paper_field(k, s) for s in range(n) for k, _k in _paper_extras(conv)]
+        ids.append(P_DEALS)
+        if conv["golden_round"]:
+            ids.append(P_GOLDEN)
+    return ids
+
+
+def _paper_extras(conv) -> list:
+    """(field key, label) of the optional per-player fields these rules keep a count of."""
+    extras = [("bolts", _("Bolts"))]
+    if conv["barrel"]:
+        extras += [("barrel", _("Barrel")), ("falls", _("Falls"))]
+    counts_write_offs = conv["write_off_limit"] or conv["write_off_cost"] in (
+        "first_free", "three_free_then_120", "free_third_120")
+    if conv["write_off"] and counts_write_offs:
+        extras.append(("wo", _("Write-offs")))
+    if conv["cross_rule"]:
+        extras.append(("cross", _("Crosses")))
+    return extras
+
+
+def _paper_options(conv, key) -> list:
+    """The choices of a per-player select: only counts the rules can have."""
+    if key == "barrel":
+        limit = conv["barrel_attempts"] or 5
+        return [("", _("Not on it"))] + [
+            (str(k), n_("On it, {n} try", "On it, {n} tries", k)) for k in range(limit)]
+    top = {"bolts": conv["bolt_count"] - 1, "cross": 1,
+           "falls": 2 if conv["barrel_three_falls"] != "none" else 5,
+           "wo": conv["write_off_limit"] or 5}[key]
+    return [(str(k), number(k)) for k in range(top + 1)]
+
+
+def _paper_form(setup, conv, names: list):
+    """"Carry on a paper game": a total per player; bolts, the barrel and the other counts in a
+    compact part of its own, all optional (an empty form starts the sheet from 0)."""
+    paper = setup.get("paper") or {}
+    n = len(names)
+    totals = [h("div", {"class": "ss-name"},
+                h("label", {"for": _paper_field("total", s)},
+                  _("Total of {name}", name=names[s])),
+                _text_input(_paper_field("total", s), paper.get(_paper_field("total", s), ""),
+                            numeric=False, placeholder="0", maxlength=8))
+              for s in range(n)]
+    more = ""
+    if conv is not None:
+        extras = _paper_extras(conv)
+        rows = []
+        for s in range(n):
+            cells = [h("th", {"scope": "row"}, names[s])]
+            for key, label in extras:
+                fid = _paper_field(key, s)
+                cells.append(h("td", {}, h("label", {"for": fid}, h("span", {"class": "sr-only"},
+                                           _("{what} of {name}", what=label, name=names[s]))),
+                               _select(fid, _paper_options(conv, key), paper.get(fid, ""))))
+            rows.append(h("tr", {}, cells))
+        table = h("table", {"class": "ss-paper-more"},
+                  h("thead", {}, h("tr", {}, h("th", {"scope": "col", "class": "ss-col-name"},
+                                               _("Player")),
+                                   [h("th", {"scope": "col", "class": f"ss-col-{key}"}, label)
+                                    for key, label in extras])),
+                  h("tbody", {}, rows))
+        golden = ""
+        if conv["golden_round"]:
+            golden = h("div", {"class": "ss-field"},
+                       h("label", {"for": P_GOLDEN}, _("Golden round")),
+                       _select(P_GOLDEN, [("", _("Not played yet")), ("over", _("Already played"))],
+                               paper.get(P_GOLDEN, "")))
+        deals = h("div", {"class": "ss-field"},
+                  h("label", {"for": P_DEALS}, _("Deals played on paper")),
+                  _text_input(P_DEALS, paper.get(P_DEALS, ""), placeholder="0", maxlength=4))
+        more = h("details", {"class": "ss-paper-extra", "open": any(
+                     paper.get(k) not in (None, "", "0") for k in paper
+                     if not k.startswith(PAPER + "total"))},
+                 h("summary", {}, _("Bolts, barrel and the rest")), table, golden, deals)
+    opened = any(str(v).strip() not in ("", "0") for v in paper.values())
+    return h("details", {"class": "ss-paper", "open": opened},
+             h("summary", {}, _("Carry on a paper game")),
+             h("p", {"class": "hint"}, _("Started on paper? Enter where the game stands and the "
+                                         "sheet goes on from there. Empty fields are 0.")),
+             h("div", {"class": "ss-paper-totals"}, totals), more)
+
+
 def _render_setup(app):
     setup = _setup(app)
     n = setup["players"]
-    ids = ",".join([_name_field(i) for i in range(n)] + [S_RULES, S_DEALER])
+    conv = _setup_conventions(app, setup)
+    ids = ",".join([_name_field(i) for i in range(n)] + [S_RULES, S_DEALER] +
+                   _paper_ids(n, conv))
     counts = [_button(n_("{n} player", "{n} players", k), "sheet.players", ids, value=k,
                       pressed=k == n, cls="primary" if k == n else None) for k in (2, 3, 4)]
     names = [h("div", {"class": "ss-name"},
@@ -769,7 +961,7 @@ def _render_setup(app):
              for i in range(n)]
     choices = _rule_choices(app, n)
     rules = h("div", {"class": "ss-field"}, h("label", {"for": S_RULES}, _("Rules")),
-              _select(S_RULES, choices, setup["rules"]))
+              _select(S_RULES, choices, setup["rules"], do="sheet.rules", fields=ids))
     changed = len(setup.get("overrides") or {})
     note = h("p", {"class": "hint"},
              n_("{n} convention changed from the preset, as in the last sheet",
@@ -777,6 +969,7 @@ def _render_setup(app):
                 changed)) if changed else ""
     dealer = h("div", {"class": "ss-field"}, h("label", {"for": S_DEALER}, _("Deals first")),
                _select(S_DEALER, [(str(i), _default_name(i)) for i in range(n)], setup["dealer"]))
+    shown = [(setup["names"][i] or "").strip() or _default_name(i) for i in range(n)]
     return h("div", {"class": "ss-setup"},
              h("p", {"class": "hint"}, _("Playing with real cards? Enter what happened in each "
                                          "deal and this page keeps the score under your table's "
@@ -784,7 +977,7 @@ def _render_setup(app):
              h("div", {"class": "row", "role": "group", "aria-label": _("Number of players")},
                counts),
              h("fieldset", {"class": "ss-names"}, h("legend", {}, _("Players, clockwise")), names),
-             rules, note, dealer,
+             rules, note, dealer, _paper_form(setup, conv, shown),
              _message(app, "setup"),
              h("div", {"class": "actions"},
                _button(_("Start the sheet"), "sheet.start", ids, cls="primary big"),
@@ -802,8 +995,8 @@ def _render_sheet(app, sheet: Sheet):
         parts.append(_deal_form(app, sheet))
         parts.append(_penalty_form(app, sheet))
     parts.append(h("h3", {}, _("The sheet")))
-    if sheet.out["rows"]:
-        parts.append(sheet_table(sheet.out["rows"], names, sheet.n))
+    if sheet.out["rows"] or sheet.out.get("start"):
+        parts.append(sheet_table(sheet.out["rows"], names, sheet.n, sheet.out.get("start")))
     else:
         parts.append(h("p", {"class": "hint"}, _("No deals yet.")))
     fields = _deal_ids(sheet) if not sheet.over else ""

@@ -84,12 +84,17 @@ def _row_label(r, names) -> str:
     return number(deal) if isinstance(deal, int) else str(deal)
 
 
-def score_sheet(rows, names, n) -> Markup:
-    """The sheet: a row per deal or penalty, each player's change, total and marks."""
+def score_sheet(rows, names, n, start=None) -> Markup:
+    """The sheet: a row per deal or penalty, each player's change, total and marks; a game
+    carried on from paper begins with the totals it brought (`start` of the scored sheet)."""
     symbols, meanings = mark_symbols(), mark_meanings()
     head = h("tr", {}, h("th", {"scope": "col"}, p_("score sheet column", "Deal")),
              [h("th", {"scope": "col"}, nm) for nm in names])
     body = []
+    if start:
+        body.append(h("tr", {"class": "ss-from-paper"},
+                      h("th", {"scope": "row"}, p_("score sheet row", "From paper")),
+                      [h("td", {}, h("strong", {}, number(t))) for t in start["totals"]]))
     for r in rows:
         cells = []
         for p in range(n):
