@@ -162,7 +162,8 @@ def said(app) -> Markup:
 
 
 def _mb(chars: float) -> str:
-    return number(round(chars / 1_000_000, 1))
+    mb = chars / 1_000_000
+    return number(round(mb, 1) if mb < 100 else round(mb))  # "10,738", not "10737.6"
 
 
 def storage_lines(app) -> list:
