@@ -15,7 +15,7 @@ from thousand.ui import language
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
-           "dice_new", "dice")
+           "dice_new", "dice", "statistics")
 KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
@@ -208,6 +208,7 @@ class App:
             if not session.meta.get("archived"):
                 entry = self.module(NEW_SCREEN[kind]).history_entry(session)
                 self.store.add_history(kind, entry)
+                self.module("statistics").remember(self.store, kind, entry, session.state)
                 session.meta["archived"] = True
             self.store.clear_game(kind)
         else:
