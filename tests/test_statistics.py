@@ -279,3 +279,37 @@ def test_each_game_is_replayed_once_and_a_visit_with_the_history_unchanged_repla
     store.add_history("dice", {**many[0], "n": 100})
     assert sum(g["played"] for g in screen.figures_of(store, "dice")["groups"]) == 61
     assert calls == [100]
+
+
+def test_a_game_archived_is_counted_in_at_once_without_reading_the_history(dice_sessions,
+                                                                            monkeypatch):
+    store = filled_store(dice_sessions[:2])
+    screen.figures_of(store, "dice")  # counted and kept
+    archive(store, dice_sessions[2])
+    archive(store, dice_sessions[3])
+
+    def unread(kind):
+        raise AssertionError("the history was read")
+
+    with monkeypatch.context() as m:
+        m.setattr(store, "history", unread)
+        kept = screen.figures_of(store, "dice")
+    assert kept == screen.figures_of(store, "dice", fresh=True)
+    assert sum(g["played"] for g in kept["groups"]) == 4
+
+
+def test_games_never_counted_are_replayed_a_few_at_a_visit(dice_sessions):
+    """A history from before the statistics: each visit replays what its time allows, shows
+    the games counted so far and how many are left, and the next visit goes on."""
+    store = Store(MemoryBackend())
+    entries = filled_store(dice_sessions).history("dice")
+    store.backend.set("thousand:history:dice", json.dumps(
+        {"kind": "history:dice", "version": 1, "saved_at_seq": 9, "data": entries}))
+    budget = iter([True, False])  # time for a second replay, then no more
+    first = screen.figures_of(store, "dice", time_left=lambda: next(budget, False))
+    assert (first["games"], first["pending"]) == (2, 3)
+    second = screen.figures_of(store, "dice", time_left=lambda: False)
+    assert (second["games"], second["pending"]) == (3, 2)
+    rest = screen.figures_of(store, "dice")
+    assert rest["pending"] == 0 and rest == screen.figures_of(store, "dice", fresh=True)
+    assert rest == statistics.count("dice", entries)[0] | {"since_reset": False}

@@ -124,3 +124,18 @@ def test_the_screen_reads_in_russian(games):
         assert not re.search(r"\b(Bolts|Games won|Best game)\b", html)
     finally:
         i18n.use(i18n.Translation())
+
+
+def test_a_long_history_never_counted_is_counted_over_several_visits(games):
+    store = Store(MemoryBackend())
+    entries = stocked(games).history("cards")
+    store.backend.set("thousand:history:cards", json.dumps(
+        {"kind": "history:cards", "version": 1, "saved_at_seq": 9, "data": entries}))
+    clock = iter(range(0, 1000, 10))  # every replay takes ten seconds
+    app = App(store, delay=0, seed=1, clock=lambda: next(clock))
+    app.handle({"do": "go", "screen": "statistics"})
+    cards = section(str(app.render()), "Card games")
+    assert "1 of 2 games counted so far." in cards and "Count more" in cards
+    app.handle({"do": "statistics.more"})
+    cards = section(str(app.render()), "Card games")
+    assert "counted so far" not in cards and "2 players" in cards and "3 players" in cards

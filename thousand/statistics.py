@@ -222,25 +222,46 @@ def _best_and_worst(g: dict, f: dict) -> None:
         g["worst"] = {"key": key, **game}
 
 
-def count(kind: str, entries: list, known: dict | None = None, excluded=()) -> tuple:
-    """(figures, facts) of history entries: `known` maps fingerprints to facts found before (a
-    damaged entry's are {"damaged": reason}), reused rather than replayed; the facts returned
-    are those of every entry given, by fingerprint. Entries whose fingerprint is in `excluded`
-    (games counted before the last reset) are left out of the figures."""
+def known_facts(kind: str, entries: list, known: dict | None = None, keys=None,
+                time_left=None) -> dict:
+    """The facts of every entry by fingerprint (`keys`, when given, are the entries'
+    fingerprints): those in `known` (found before) are reused, the others found by replaying
+    (a damaged entry's facts are {"damaged": reason}, so it is not replayed again either).
+    With `time_left` (a function saying whether there is time for another replay), the games
+    not replayed when it says no are left out: at least one is always replayed."""
     known = known or {}
-    found, in_figures = {}, []
-    for entry in entries:
-        key = fingerprint(entry)
+    keys = keys if keys is not None else [fingerprint(e) for e in entries]
+    found, replayed = {}, 0
+    for key, entry in zip(keys, entries):
         f = found.get(key) or known.get(key)
         if not _usable(f):
+            if replayed and time_left is not None and not time_left():
+                continue
+            replayed += 1
             try:
                 f = facts(kind, entry)
             except Exception as exc:  # noqa: BLE001  (whatever the damage, the screen shows)
                 f = {"damaged": str(exc)[:200] or type(exc).__name__, "v": FACTS_VERSION}
         found[key] = f
-        if key not in excluded:
-            in_figures.append(None if "damaged" in f else f)
-    return figures(kind, in_figures), found
+    return found
+
+
+def figures_of_keys(kind: str, keys: list, found: dict, excluded=()) -> dict:
+    """The figures of the games `keys` (fingerprints, one per history entry) whose facts are in
+    `found`, those in `excluded` left out."""
+    out = figures(kind, [None if "damaged" in found[k] else found[k] for k in keys
+                         if k in found and k not in excluded])
+    out["pending"] = sum(k not in found and k not in excluded for k in keys)  # `time_left`
+    return out
+
+
+def count(kind: str, entries: list, known: dict | None = None, excluded=()) -> tuple:
+    """(figures, facts by fingerprint) of history entries: `known_facts` then `figures`; the
+    entries whose fingerprint is in `excluded` (games counted before the last reset) are left
+    out of the figures."""
+    keys = [fingerprint(e) for e in entries]
+    found = known_facts(kind, entries, known, keys)
+    return figures_of_keys(kind, keys, found, set(excluded)), found
 
 
 def _usable(f) -> bool:

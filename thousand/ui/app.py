@@ -207,8 +207,7 @@ class App:
         if session.over:
             if not session.meta.get("archived"):
                 entry = self.module(NEW_SCREEN[kind]).history_entry(session)
-                self.store.add_history(kind, entry)
-                self.module("statistics").remember(self.store, kind, entry, session.state)
+                self.module("statistics").archive(self.store, kind, entry, session.state)
                 session.meta["archived"] = True
             self.store.clear_game(kind)
         else:

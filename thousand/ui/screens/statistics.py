@@ -4,18 +4,22 @@
 What is kept, in the store's statistics document of each kind (`Store.stats`):
     games    the facts of each finished game, by the fingerprint of its history entry, so that a
              game is replayed once, not at every visit (a game just finished is read from its
-             final position as it is archived: `remember`)
-    history  the fingerprint of the stored history the figures were counted from, and
-    figures  those figures: shown as they are until the history changes
+             final position as it is archived: `archive`)
+    history  the fingerprint of the stored history the figures were counted from,
+    order    the fingerprints of its games, newest first, and
+    figures  those figures: shown as they are until the history changes (a game archived here
+             is counted in at once)
     reset    the fingerprints of the games there were at the last reset: they stay in the
              history (to be looked at and replayed) and are no longer counted
 """
 from thousand import statistics
 from thousand.errors import ThousandError
+from thousand.storage import HISTORY_CAP
 from thousand.i18n import _, n_, number, signed
 from thousand.ui.html import button, h
 
 KINDS = ("cards", "dice")
+COUNTING_TIME = 1.5  # seconds of replaying at one visit (`_time_left`)
 
 
 # --- what is kept -------------------------------------------------------------------------------
@@ -36,35 +40,61 @@ def _save(store, kind, kept) -> None:
         pass  # storage full or refused: the figures are shown all the same, counted next time
 
 
-def figures_of(store, kind: str, *, fresh: bool = False) -> dict:
+def figures_of(store, kind: str, *, fresh: bool = False, time_left=None) -> dict:
     """The figures of `kind`: those kept while the history is unchanged (unless `fresh`), else
-    counted again, replaying only the games not counted before."""
+    counted again, replaying only the games not counted before, as many as `time_left` lets
+    (the figures then say how many are still to count: `pending`; the next visit goes on)."""
     kept = _kept(store, kind)
     figures = kept.get("figures")
     if not fresh and kept.get("history") == store.history_fingerprint(kind) and \
             isinstance(figures, dict):
         return figures
     entries = store.history(kind)
-    excluded = set(kept["reset"])
-    figures, found = statistics.count(kind, entries, kept["games"], excluded)
-    figures["since_reset"] = bool(excluded & set(found))
+    order = [statistics.fingerprint(e) for e in entries]
+    found = statistics.known_facts(kind, entries, kept["games"], order, time_left)
+    figures = _figures_of_facts(kind, order, found, kept["reset"])
+    done = {"history": store.history_fingerprint(kind), "figures": figures, "order": order} \
+        if not figures["pending"] else {}
     _save(store, kind, {"v": statistics.FACTS_VERSION, "games": found,
-                        "reset": [d for d in kept["reset"] if d in found],
-                        "history": store.history_fingerprint(kind), "figures": figures})
+                        "reset": [d for d in kept["reset"] if d in order], **done})
     return figures
 
 
-def remember(store, kind: str, entry: dict, state: dict) -> None:
-    """Keep the facts of a game just added to the history, read from its final position (what a
-    replay of its record would give), so the statistics need not replay it. Never fails: at
-    worst the game is replayed when the statistics are next shown."""
+def archive(store, kind: str, entry: dict, state: dict) -> None:
+    """Add a finished game to the history (as `Store.add_history`, which may refuse), and count
+    it at once from its final position (what a replay of its record gives): the figures kept
+    are brought up to date without reading the history or replaying anything. Counting never
+    fails the archiving: at worst the game is replayed when the statistics are next shown."""
+    before = store.history_fingerprint(kind)
+    store.add_history(kind, entry)
     try:
-        kept = _kept(store, kind)
-        kept["games"][statistics.fingerprint(entry)] = statistics.facts_of_state(kind, entry,
-                                                                                 state)
-        _save(store, kind, kept)
+        _count_in(store, kind, entry, state, before)
     except Exception:  # noqa: BLE001  (the game is archived whatever happens here)
         pass
+
+
+def _count_in(store, kind, entry, state, before):
+    kept = _kept(store, kind)
+    key = statistics.fingerprint(entry)
+    games = kept["games"]
+    games[key] = statistics.facts_of_state(kind, entry, state)
+    order = kept.get("order")
+    if kept.get("history") == before and isinstance(order, list) and \
+            isinstance(kept.get("figures"), dict):
+        # the history is the one counted, with this game in front (the oldest may have gone)
+        order = [key] + order[:HISTORY_CAP - 1]
+        if all(k in games for k in order):
+            kept.update(order=order, history=store.history_fingerprint(kind),
+                        games={k: games[k] for k in order},
+                        figures=_figures_of_facts(kind, order, games, kept["reset"]))
+    _save(store, kind, kept)
+
+
+def _figures_of_facts(kind, order, games, reset) -> dict:
+    excluded = set(reset)
+    figures = statistics.figures_of_keys(kind, order, games, excluded)
+    figures["since_reset"] = bool(excluded & set(order))
+    return figures
 
 
 def reset(store, kind: str) -> None:
@@ -163,7 +193,17 @@ def _notes(figures) -> list:
                         figures["not_counted"]))
     if figures.get("since_reset"):
         notes.append(_("Counted since the last reset."))
-    return [h("p", {"class": "hint"}, note) for note in notes]
+    out = [h("p", {"class": "hint"}, note) for note in notes]
+    pending = figures.get("pending")
+    if pending:
+        total = pending + figures["games"]
+        out.append(h("div", {"class": "actions"},
+                     h("p", {"class": "notice", "role": "status"},
+                       n_("{counted} of {n} game counted so far.",
+                          "{counted} of {n} games counted so far.", total,
+                          counted=number(figures["games"]))),
+                     button(_("Count more"), "statistics.more")))
+    return out
 
 
 def _kind_part(app, kind, figures):
@@ -188,20 +228,28 @@ def _kind_part(app, kind, figures):
     return h("section", {"class": "stats-kind", "aria-label": title}, parts)
 
 
-def _figures(app, kind) -> dict:
+def _figures(app, kind, time_left) -> dict:
     try:
-        figures = figures_of(app.store, kind)
+        figures = figures_of(app.store, kind, time_left=time_left)
         str(_kind_part(app, kind, figures))  # figures kept by an older page may not draw
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        figures = figures_of(app.store, kind, fresh=True)
+        figures = figures_of(app.store, kind, fresh=True, time_left=time_left)
     return figures
+
+
+def _time_left(app):
+    """Games never counted (a history from before this screen) are replayed COUNTING_TIME
+    seconds at a visit, so that the page answers; the rest are counted at the next ones."""
+    deadline = app.clock() + COUNTING_TIME
+    return lambda: app.clock() < deadline
 
 
 def render(app):
     parts = [h("h2", {}, _("Statistics"))]
     if app.notice:
         parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
-    parts += [_kind_part(app, kind, _figures(app, kind)) for kind in KINDS]
+    time_left = _time_left(app)
+    parts += [_kind_part(app, kind, _figures(app, kind, time_left)) for kind in KINDS]
     parts += [h("p", {"class": "hint"}, _("Best and worst game: your final total against the "
                                           "best total of the others.")),
               button(_("Back"), "go", screen="home")]
