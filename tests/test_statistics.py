@@ -313,3 +313,14 @@ def test_games_never_counted_are_replayed_a_few_at_a_visit(dice_sessions):
     rest = screen.figures_of(store, "dice")
     assert rest["pending"] == 0 and rest == screen.figures_of(store, "dice", fresh=True)
     assert rest == statistics.count("dice", entries)[0] | {"since_reset": False}
+
+
+def test_the_history_fingerprint_follows_the_stored_history(dice_sessions):
+    store = Store(MemoryBackend())
+    empty = store.history_fingerprint("dice")
+    archive(store, dice_sessions[0])
+    one = store.history_fingerprint("dice")
+    assert one != empty and store.history_fingerprint("dice") == one
+    assert store.history_fingerprint("cards") == empty  # each kind its own
+    archive(store, dice_sessions[1])
+    assert store.history_fingerprint("dice") not in (empty, one)
