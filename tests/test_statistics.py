@@ -324,3 +324,26 @@ def test_the_history_fingerprint_follows_the_stored_history(dice_sessions):
     assert store.history_fingerprint("cards") == empty  # each kind its own
     archive(store, dice_sessions[1])
     assert store.history_fingerprint("dice") not in (empty, one)
+
+
+def test_a_game_with_a_hint_and_a_move_taken_back_at_the_table_is_counted_apart():
+    """The help at the table writes `hints` and `taken_back` in the record (thousand.aids)."""
+    seats = [{"kind": "human", "name": "You"}, {"kind": "bot", "bot": "optimal", "name": "Bot"}]
+    conv = dice_new.conventions(dice_new.default_setup(2))
+    session = DiceSession.start(conv, "classic", seats, 41)
+    me = make_dice_bot("optimal", 41)
+    while session.to_act() != 0:
+        session.act(session.bot_action())
+    session.hint(0)
+    session.act(me.choose(session.view(0)))
+    session.take_back()
+    _finish(session, me)
+    store = Store(MemoryBackend())
+    archive(store, session)
+    entry = store.history("dice")[0]
+    assert entry["record"]["taken_back"] and entry["record"]["hints"]
+    g = screen.figures_of(store, "dice")["groups"][0]
+    assert g["played"] == 0 and g["undo"] == {"played": 1, "won": int("You" in entry["winners"])}
+    assert g["hints"] == len(entry["record"]["hints"]) and g["hint_games"] == 1
+    assert statistics.facts("dice", entry) == store.stats("dice")["games"][
+        statistics.fingerprint(entry)]

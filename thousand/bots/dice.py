@@ -337,9 +337,11 @@ class OptimalBot:
 
     def __init__(self, rnd):
         self.rnd = rnd
+        self.last = None  # what the last roll-or-stop decision weighed (a hint words it)
 
     def choose(self, view: dict) -> dict:
         legal = view["legal"]
+        self.last = None
         if len(legal) == 1:
             return legal[0]
         pb, t = _situation(view)
@@ -359,6 +361,7 @@ class OptimalBot:
         roll = next(a for a in legal if a["type"] == "roll")
         if stop is None:
             return roll
-        if sol.stop_value(T) >= sol.roll_value(t["dice_left"], T, t["hot"]) - 1e-9:
+        self.last = {"stop": sol.stop_value(T), "roll": sol.roll_value(t["dice_left"], T, t["hot"])}
+        if self.last["stop"] >= self.last["roll"] - 1e-9:
             return stop
         return roll

@@ -2,6 +2,7 @@
 its replay. The format is documented in docs/records.md."""
 import json
 
+from thousand import aids
 from thousand.cards import game
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.cards import DECK, is_card
@@ -13,7 +14,7 @@ from thousand.limits import parse_json  # the one reader of a file's JSON
 FORMAT = "thousand-record"
 VERSION = 1
 HEAD_KEYS = ("format", "version", "game", "schema_version", "preset", "overrides", "conventions",
-             "players", "seed", "first_dealer", "names", "deals")
+             "players", "seed", "first_dealer", "names", "deals", *aids.FIELDS)
 SEED_DEAL_KEYS = ("seed", "actions")
 # a deal with its cards written out: one talon, or two talons (talons A and B) with 2 players
 CARDS_DEAL_KEYS = {2: ("hands", "talons", "actions"), 3: ("hands", "talon", "actions"),
@@ -90,6 +91,7 @@ def start(record: dict) -> tuple[dict, dict]:
         raise BadInput("names", N_("must be a list of {n} names, one per seat"), n=n)
     if not isinstance(record.get("deals"), list):
         raise BadInput("deals", N_("must be a list"))
+    aids.check(record, n)
     return conv, game.new_game(conv, seed, first)
 
 

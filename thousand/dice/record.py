@@ -2,6 +2,7 @@
 replay. The format is documented in docs/dice-records.md."""
 import json
 
+from thousand import aids
 from thousand.dice import game
 from thousand.dice.catalogue import CATALOGUE
 from thousand.errors import BadInput, IllegalAction, words_of
@@ -14,7 +15,7 @@ VERSION = 1
 END_NAMES = {"R": "recorded", "Z": "zero", "D": "dump", "W": "win", "O": "overshoot",
              "I": "instant_win", "P": "pooled"}
 _HEAD = ("format", "version", "game", "schema_version", "preset", "overrides", "conventions",
-         "players", "seed", "first_player", "names", "actions")
+         "players", "seed", "first_player", "names", "actions", *aids.FIELDS)
 
 
 def new_record(conv: dict, *, players: int, preset: str | None = None, seed: int = 0,
@@ -81,6 +82,7 @@ def start(record) -> tuple[dict, dict]:
         raise BadInput("names", N_("must be a list of {n} names"), n=n)
     if not isinstance(record.get("actions"), list):
         raise BadInput("actions", N_("must be a list"))
+    aids.check(record, n)
     return conv, game.new_game(conv, seed, n, first)
 
 

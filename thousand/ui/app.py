@@ -15,7 +15,7 @@ from thousand.ui import language
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
-           "dice_new", "dice", "statistics")
+           "dice_new", "dice", "replay", "statistics")
 KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)

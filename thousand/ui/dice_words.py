@@ -355,3 +355,28 @@ def _named(text: str, names: list) -> str:
         i = int(m.group(1))
         return names[i] if i < len(names) else m.group(0)
     return re.sub(r"\bseat (\d)\b", name, text)
+
+
+def hint_text(view: dict, action: dict, weighed: dict | None) -> str:
+    """Why the best dice player would roll, stop or keep these dice (a hint, thousand.bots.dice:
+    `weighed` is the value of stopping and of rolling on that it compared)."""
+    t = view["turn"]
+    if action["type"] == "keep":
+        option = t["pending"]["options"][view["legal"].index(action)]
+        return _("Keep {reading}: it leaves the best chances for the rest of the turn.",
+                 reading=reading_text(option))
+    if action["type"] == "stop":
+        if weighed:
+            return _("Stop and write down {points}: rolling on is worth about {roll} on average, "
+                     "against {stop} for stopping.", points=t["T"], roll=round(weighed["roll"]),
+                     stop=round(weighed["stop"]))
+        return _("Stop and write down {points}.", points=t["T"])
+    if weighed:
+        return n_("Roll again: with {n} die, rolling on is worth about {roll} on average, against "
+                  "{stop} for stopping.", "Roll again: with {n} dice, rolling on is worth about "
+                  "{roll} on average, against {stop} for stopping.", t["dice_left"],
+                  roll=round(weighed["roll"]), stop=round(weighed["stop"]))
+    if not t["rolls"]:
+        return _("Roll the five dice to begin your turn.")
+    return _("Roll: you cannot stop yet.") if not any(a["type"] == "stop" for a in view["legal"]) \
+        else _("Roll again.")

@@ -7,6 +7,7 @@ The engines are imported only when a session of their game is made, so the page 
 loading a game it does not show."""
 import json
 
+from thousand import aids
 from thousand.errors import BadInput, shown
 from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
@@ -36,6 +37,7 @@ class Session:
     GAME = ""          # "cards" | "dice": the save's "game" and the store's kind
     NOT_THIS_GAME = ""  # the reason a save of the other game is refused
     DEFAULT_BOT = ""
+    HINT_BOT = ""      # the strongest computer player, whose choice a hint shows
 
     def __init__(self, state: dict, rec: dict, meta: dict):
         self.state, self.record, self.meta = state, rec, meta
@@ -131,6 +133,61 @@ class Session:
     def bot_action(self):
         """The action the computer player to act would take now, or None if a person is to act."""
         return run_out(self.bot_thinking())
+
+    # --- help: hints and taking a decision back --------------------------------------------------
+
+    def hint(self, seat: int):
+        """(the action the strongest computer player would take in `seat`, that player), from the
+        seat's own view only. The hint is written in the record (once per position)."""
+        make_bot = self.engine()[2]
+        bot = make_bot(self.HINT_BOT, self.meta["seed"] * 7919 + self._actions_so_far() + 1)
+        view = self.view(seat)
+        think = getattr(bot, "think", None)
+        action = run_out(think(view)) if think else bot.choose(view)
+        aids.note_hint(self.record, seat, self._actions_so_far(), action)
+        return action, bot
+
+    def against_computer(self) -> bool:
+        """One person at the device and computer players at the other seats: the only table where
+        a decision may be taken back (with several people one person's slip is another's chance,
+        so nobody may)."""
+        return len(self.humans()) == 1 and self.n > 1
+
+    def undo_seat(self):
+        """The seat whose last decision may be taken back now, or None (not against the computer,
+        the game over, or no decision made yet)."""
+        if not self.against_computer() or self.over:
+            return None
+        seat = self.humans()[0]
+        return seat if self._last_decision(seat) is not None else None
+
+    def take_back(self) -> None:
+        """Go back to just before the person's last decision, taking back the computer's moves
+        after it too; the record keeps what was taken back (thousand.aids)."""
+        seat = self.undo_seat()
+        if seat is None:
+            raise BadInput("undo", N_("there is nothing to take back"))
+        kept, removed = self._cut_at(self._last_decision(seat))
+        state = self._replayed(kept)
+        for field in aids.FIELDS:
+            if field in self.record:
+                kept[field] = [dict(x) for x in self.record[field]]
+        self.record = kept
+        aids.note_taken_back(kept, seat, self._actions_so_far_in(kept), removed)
+        self.state = state
+
+    def _last_decision(self, seat):
+        raise NotImplementedError
+
+    def _cut_at(self, where) -> tuple[dict, list]:
+        """(the record without the move at `where` and every move after it, those moves)."""
+        raise NotImplementedError
+
+    def _replayed(self, rec: dict) -> dict:
+        return self.engine()[1].replay(rec)["state"]
+
+    def _actions_so_far_in(self, rec: dict) -> int:
+        raise NotImplementedError
 
     # --- saving -------------------------------------------------------------------------------
 
@@ -299,7 +356,43 @@ class CardSession(Session):
         self.engine()[1].log_action(self.record, self.state, action, after)
 
     def _actions_so_far(self) -> int:
-        return sum(len(d["actions"]) + 1 for d in self.record["deals"])
+        return self._actions_so_far_in(self.record)
+
+    @staticmethod
+    def _actions_so_far_in(rec: dict) -> int:
+        return sum(len(d["actions"]) + 1 for d in rec["deals"])
+
+    HINT_BOT = "strong"
+
+    def _last_decision(self, seat):
+        """(deal, action) of the seat's last move; a deal begun is not a decision to take back
+        (dealt again, it would be the same cards)."""
+        for i in range(len(self.record["deals"]) - 1, -1, -1):
+            actions = self.record["deals"][i]["actions"]
+            for j in range(len(actions) - 1, -1, -1):
+                if actions[j].get("seat") == seat:
+                    return i, j
+        return None
+
+    def _cut_at(self, where):
+        i, j = where
+        deals = self.record["deals"]
+        kept = {k: v for k, v in self.record.items() if k not in aids.FIELDS}
+        kept["deals"] = [*deals[:i], {**deals[i], "actions": deals[i]["actions"][:j]}]
+        removed = list(deals[i]["actions"][j:])
+        for later in deals[i + 1:]:
+            removed += [{"type": "deal"}, *later["actions"]]
+        return kept, removed
+
+    def _replayed(self, rec):
+        # The generator's state is not all in the record (a first dealer drawn by lot draws from
+        # it, UNRECORDED): splitmix64 moves by a fixed step, so the live game is ahead of its
+        # replay by the same amount at every position, and that gap is kept.
+        record = self.engine()[1]
+        state = record.replay(rec)["state"]
+        gap = (int(self.state["rng"]) - int(record.replay(self.record)["state"]["rng"])) % 2 ** 64
+        state["rng"] = str((int(state["rng"]) + gap) % 2 ** 64)
+        return state
 
 
 class DiceSession(Session):
@@ -363,8 +456,26 @@ class DiceSession(Session):
     def _log(self, action, after):
         self.engine()[1].log_action(self.record, action)
 
+    HINT_BOT = "optimal"
+
     def _actions_so_far(self) -> int:
         return len(self.record["actions"])
+
+    @staticmethod
+    def _actions_so_far_in(rec: dict) -> int:
+        return len(rec["actions"])
+
+    def _last_decision(self, seat):
+        if self.keeper:
+            return None  # real dice: a result entered by mistake is corrected by undo()
+        actions = self.record["actions"]
+        return next((k for k in range(len(actions) - 1, -1, -1)
+                     if actions[k].get("seat") == seat), None)
+
+    def _cut_at(self, k):
+        kept = {key: v for key, v in self.record.items() if key not in aids.FIELDS}
+        kept["actions"] = self.record["actions"][:k]
+        return kept, list(self.record["actions"][k:])
 
     def undo(self) -> None:
         """Take back the last action (score-keeper mode: a result entered by mistake), by

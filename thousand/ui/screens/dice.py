@@ -53,14 +53,22 @@ def handle(app, event):
             start_from_meta(app, s.meta, s.state)
         return
     if do == "dice.undo":
-        if not s.keeper:
-            app.notice = _("Only a score keeper's entries can be taken back.")
-            return
-        if not s.record["actions"]:
+        if s.keeper and s.record["actions"]:
+            s.undo()
+        elif not s.keeper and s.undo_seat() is not None:
+            s.take_back()  # against the computer: back to before your last decision
+            app.ui.pop("hint", None)
+            app.notice = _("Your last move was taken back.")
+        elif s.keeper or s.against_computer():
             app.notice = _("There is nothing to take back.")
             return
-        s.undo()
+        else:
+            app.notice = _("Moves can be taken back only in a game against the computer.")
+            return
         app.save("dice")
+        return
+    if do == "dice.hint":
+        _hint(app, s)
         return
     if s.over:
         app.notice = _("The game is over.")
@@ -92,6 +100,22 @@ def handle(app, event):
         _result(app, s, seat, event)
     else:
         app.notice = _("Unknown dice event: {event}.", event=do)
+
+
+def _hint(app, s):
+    seat = s.to_act()
+    if s.over or s.keeper or seat is None or s.is_bot(seat):
+        app.notice = _("A hint is for your own turn.")
+        return
+    action, bot = s.hint(seat)
+    app.ui["hint"] = {"at": s._actions_so_far(),
+                      "text": words.hint_text(s.view(seat), action, getattr(bot, "last", None))}
+    app.save("dice")
+
+
+def _shown_hint(app, s):
+    hint = app.ui.get("hint")
+    return hint["text"] if hint and hint["at"] == s._actions_so_far() else None
 
 
 def _act(app, action):
@@ -215,6 +239,9 @@ def _top_bar(app, s):
     if s.keeper:
         menu.append(button(_("Undo"), "dice.undo", disabled=not s.record["actions"],
                            aria_label=_("Undo the last entry")))
+    elif s.against_computer():
+        menu.append(button(_("Undo"), "dice.undo", disabled=s.undo_seat() is None,
+                           aria_label=_("Take back your last move")))
     menu.append(button(_("Home"), "go", screen="home"))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, facts),
              h("nav", {"class": "menu", "aria-label": _("Dice menu")}, menu))
@@ -327,6 +354,11 @@ def _turn_panel(app, s, you):
         because = words.stop_reason(state)
         why = _("You cannot stop yet: {reason}.", reason=because) if because else ""
     controls.append(h("p", {"class": "stop-why", "id": "stop-why", "aria-live": "polite"}, why))
+    if not bot and legal:
+        hint = _shown_hint(app, s)
+        controls.append(h("p", {"class": "hint-line", "role": "status"},
+                          _("Hint: {reason}", reason=hint)) if hint else
+                        button(_("Hint"), "dice.hint", cls="hint-button"))
 
     head = h("h2", {"class": "turn-head"}, _turn_head(name, me),
              h("span", {"class": "badge computer"}, _("computer")) if bot else "")

@@ -42,20 +42,24 @@ def _length(g, unit) -> str | None:
 
 def _items(games, unit):
     items = []
-    for g in games:
+    for i, g in enumerate(games):
         if not _readable(g):
             items.append(h("li", {"class": "hint"}, _("A damaged entry that cannot be shown")))
             continue
         scores = standing([shown_name(n) for n in g.get("names", [])], g.get("totals", []))
         length = _length(g, unit)
         summary = _("{scores} ({length})", scores=scores, length=length) if length else scores
+        replay = button(_("Replay a deal"), "history.replay", i=i, cls="small") \
+            if unit == "deals" and isinstance(g.get("record"), dict) else ""
         items.append(h("li", {}, h("strong", {}, winners_line(g.get("winners", []))),
-                       " — ", summary))
+                       " — ", summary, " ", replay))
     return items
 
 
 def render(app):
     parts = [h("h2", {}, _("Finished games"))]
+    if app.notice:
+        parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
     for kind, title, unit in (("cards", _("Card games"), "deals"),
                               ("dice", _("Dice games"), "turns")):
         items = _items(app.store.history(kind), unit)
@@ -68,3 +72,13 @@ def render(app):
 
 def handle(app, event):
     app.notice = None
+    if event["do"] == "history.replay":
+        from thousand.ui.screens.replay import open_replay
+        games = app.store.history("cards")
+        i = event.get("i")
+        i = int(i) if isinstance(i, (int, str)) and str(i).isdigit() else -1
+        if 0 <= i < len(games) and isinstance(games[i], dict) and \
+                isinstance(games[i].get("record"), dict):
+            open_replay(app, games[i]["record"], "history", deal=0)
+        else:
+            app.notice = _("This game cannot be replayed.")

@@ -144,11 +144,22 @@ def handle(app, event):
     if do == "table.seen":
         app.ui["seen"] = len(s.record["deals"])
         return
+    if do == "table.hint":
+        _hint(app)
+        return
+    if do == "table.undo":
+        _undo(app)
+        return
     if do in ("table.sheet", "table.last_trick", "table.bids", "table.close"):
         app.ui["dialog"] = None if do == "table.close" else do.split(".")[1]
         return
     if do == "table.rematch":
         _rematch(app)
+        return
+    if do == "table.replay":
+        from thousand.ui.screens.replay import open_replay
+        seen = app.ui.get("seen")
+        open_replay(app, s.record, "table", seen=seen if seen is not None else -1)
         return
     seat = viewer(app)
     legal = s.view(seat)["legal"]
@@ -211,6 +222,43 @@ def _card(app, legal, card):
         app.ui["selected"] = None if app.ui.get("selected") == card else card
         return
     app.notice = _("That card cannot be played now.")
+
+
+def _hint(app):
+    """What the strongest computer player would do in the viewer's seat, and why, shown until
+    the position changes (it sees that seat's view only; thousand/ui/session.py)."""
+    from thousand.ui.hint_words import card_reason
+    s = app.session
+    seat = viewer(app)
+    if s.is_bot(seat) or s.to_act() != seat:
+        app.notice = _("A hint is for your own turn.")
+        return
+    action, bot = s.hint(seat)
+    search = getattr(getattr(bot, "player", None), "last", None) if action["type"] == "play" \
+        else getattr(bot, "last", None)
+    app.ui["hint"] = {"at": s._actions_so_far(), "action": action,
+                      "text": card_reason(s.view(seat), action, search, s.names())}
+    app.save()
+
+
+def _shown_hint(app):
+    """The hint asked for at this position, or None."""
+    hint = app.ui.get("hint")
+    return hint if hint and hint["at"] == app.session._actions_so_far() else None
+
+
+def _undo(app):
+    s = app.session
+    if s.undo_seat() is None:
+        app.notice = _("There is nothing to take back.")
+        return
+    s.take_back()
+    for key in ("selected", "pending", "hint"):
+        app.ui.pop(key, None)
+    # back in the middle of a deal: its summary is still to be seen when it ends again
+    app.ui["seen"] = len(s.record["deals"]) - 1
+    app.notice = _("Your last move was taken back.")
+    app.save()
 
 
 def _rematch(app):
@@ -277,8 +325,10 @@ def _top_bar(app, v, names):
     if d.get("dark"):
         bits.append(h("span", {"class": "badge dark"}, _("dark ×2")))
     menu = [button(_("Score sheet"), "table.sheet"), button(_("Bids"), "table.bids"),
-            button(_("Last trick"), "table.last_trick", disabled=not (d.get("tricks"))),
-            button(_("Home"), "go", screen="home")]
+            button(_("Last trick"), "table.last_trick", disabled=not (d.get("tricks")))]
+    if app.session.against_computer():
+        menu.append(button(_("Undo"), "table.undo", disabled=app.session.undo_seat() is None))
+    menu.append(button(_("Home"), "go", screen="home"))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
              h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
 
@@ -502,8 +552,14 @@ def _prompt(app, v, names):
                                "table.act", i=i))
     if "play" in g:
         title = _("Your lead") if not d.get("trick") else _("Your turn: play a card")
+    hint = _shown_hint(app)
+    if hint is None:
+        rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
     return h("div", {"class": "prompt", "aria-live": "polite"},
-             h("p", {"class": "prompt-title"}, title), h("div", {"class": "actions"}, rows))
+             h("p", {"class": "prompt-title"}, title),
+             h("p", {"class": "hint-line", "role": "status"},
+               _("Hint: {reason}", reason=hint["text"])) if hint else "",
+             h("div", {"class": "actions"}, rows))
 
 
 def _value_picker(field_id, label, values, do, verb):
@@ -524,11 +580,14 @@ def _hand(app, v):
                          "style": f"--n: {n}"}, [card_back() for _n in range(n)])
     legal_cards = {a["card"] for a in v["legal"] if a["type"] in ("play", "give", "discard")}
     selected = app.ui.get("selected")
+    hint = _shown_hint(app)
+    hinted = hint["action"].get("card") if hint else None
     cards = []
     for c in sort_hand(d["hand"]):
         usable = c in legal_cards
         cards.append(h("button", {"type": "button", "class": "card" + (
-            " selected" if c == selected else ""), "aria-label": card_name(c),
+            " selected" if c == selected else "") + (" hinted" if c == hinted else ""),
+            "aria-label": card_name(c),
             "aria-pressed": "true" if c == selected else None, "disabled": not usable,
             **action_attrs("table.card", card=c)}, card_img(c)))
     extra = ""
@@ -654,7 +713,8 @@ def _summary(app, v, names):
                                            _("Marks"))])),
               h("tbody", {}, lines))
     return _modal(_("End of the deal"), [h("p", {}, head), table],
-                  button(_("Next deal"), "table.seen", cls="primary"))
+                  [button(_("Next deal"), "table.seen", cls="primary"),
+                   button(_("Replay this deal"), "table.replay")])
 
 
 def _winners(app, names, winners) -> str:
@@ -679,4 +739,5 @@ def _game_over(app, v, names):
                                    h("ol", {}, items),
                                    score_sheet(score["rows"], names, app.session.n)],
                   [button(_("Rematch"), "table.rematch", cls="primary"),
+                   button(_("Replay the last deal"), "table.replay"),
                    button(_("Home"), "go", screen="home")])
