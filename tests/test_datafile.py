@@ -138,7 +138,9 @@ def test_what_will_change_on_a_device_that_has_its_own(device, device_items):
                      "add 1 convention set for the card game",
                      "replace 1 convention set with the file's of the same name",
                      # its New-game setup differs: the file's is written over it
-                     "replace your settings with the file's (language, speed, score sheet)"]
+                     "replace your settings with the file's (language, speed, score sheet)",
+                     # the figures the Statistics screen keeps (and its reset) come along
+                     "update your statistics"]
     other.handle({"do": "data.import_confirm"})
     sets = other.store.convention_sets()
     assert list(sets) == ["Home rules", "Mine", "New"]           # merged by name

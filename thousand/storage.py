@@ -29,6 +29,7 @@ game's `resume`) when the game cannot be resumed from it.
 """
 import json
 import math
+import zlib
 from dataclasses import dataclass
 
 from thousand.errors import BadInput, Phrase, ThousandError, Verbatim, words_of
@@ -560,6 +561,13 @@ class Store:
         _check_kind(kind)
         newer, older = self.held[kind]
         return newer + self._get(f"history:{kind}", list, SUBJECTS[f"history:{kind}"]) + older
+
+    def history_fingerprint(self, kind: str) -> str:
+        """A short text that changes whenever the stored history of `kind` does, found without
+        reading the games in it (the statistics screen keeps its figures until it changes)."""
+        _check_kind(kind)
+        raw = self.backend.get(f"{PREFIX}history:{kind}") or ""
+        return f"{len(raw)}:{zlib.crc32(raw.encode('utf-8')):08x}"
 
     # --- convention sets -------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from thousand.storage import StorageRefused
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
-           "dice_new", "dice", "replay")
+           "dice_new", "dice", "replay", "statistics")
 KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
@@ -221,7 +221,7 @@ class App:
             if session.over:
                 if not session.meta.get("archived"):
                     entry = self.module(NEW_SCREEN[kind]).history_entry(session)
-                    self.store.add_history(kind, entry)
+                    self.module("statistics").archive(self.store, kind, entry, session.state)
                     session.meta["archived"] = True
                 if not self.store.held_count():
                     # else the finished game is held on the page only: its last save stays

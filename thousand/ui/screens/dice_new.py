@@ -5,7 +5,8 @@ table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.i18n import N_, _, number
 from thousand.ui.dice_words import OWN_NAME
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.screens.new import edit_seat, open_conventions, rules_choice, seat_fieldsets
+from thousand.ui.screens.new import (edit_seat, open_conventions, rules_choice, seat_fieldsets,
+                                     seat_kinds)
 
 BOT_LABELS = {"optimal": N_("Computer"), "threshold": N_("Computer (cautious)")}
 # offered in the player's language when a seat is added: a Russian player gets Вы, Борис, Вера
@@ -141,4 +142,4 @@ def history_entry(session) -> dict:
     return {"names": names, "totals": [p["score"] for p in state["players"]],
             "winners": [names[w] for w in state["winners"]], "turns": len(state["turns"]),
             "preset": session.meta.get("preset"), "mode": session.meta.get("mode", "play"),
-            "record": session.record}
+            "record": session.record, "seats": seat_kinds(session)}

@@ -1,5 +1,5 @@
 """The home screen: for each game, continue and new game (and the score sheet for real cards),
-then rules, settings, conventions and history."""
+then rules, settings, conventions, history and statistics."""
 from thousand.i18n import _
 from thousand.ui.html import button, h
 
@@ -39,7 +39,8 @@ def render(app):
           button(_("Rules"), "go", screen="rules", cls="big"),
           button(_("Settings"), "go", screen="settings", cls="big"),
           button(_("Conventions"), "go", screen="conventions", cls="big"),
-          button(_("Finished games"), "go", screen="history", cls="big")),
+          button(_("Finished games"), "go", screen="history", cls="big"),
+          button(_("Statistics"), "go", screen="statistics", cls="big")),
     ]
     # the game's name in Russian and in the language in use (in English: "Тысяча · Thousand")
     return h("section", {"class": "screen home", "aria-label": _("Home")},

@@ -265,4 +265,10 @@ def history_entry(session) -> dict:
     return {"names": names, "totals": score["totals"],
             "winners": [names[w] for w in score["winners"]],
             "deals": score["deals_settled"], "preset": session.meta.get("preset"),
-            "record": session.record}
+            "record": session.record, "seats": seat_kinds(session)}
+
+
+def seat_kinds(session) -> list:
+    """Who played each seat (a person, or a computer player and its level), for the statistics."""
+    return [{"kind": s["kind"], **({"bot": s["bot"]} if s.get("bot") else {})}
+            for s in session.meta["seats"]]
