@@ -200,7 +200,7 @@ DAMAGE = [
     ("newer", _set(["version"], 2), "version: this file was made by a newer version"),
     ("version text", _set(["version"], "1"), "version: must be a whole number from 1"),
     ("NaN", lambda doc: json.dumps(doc).replace('"stats": {', '"stats": {"x": NaN, ', 1),
-     "file: not valid JSON: NaN and Infinity are not JSON"),
+     "file: not valid JSON: NaN is not a JSON number"),
     ("nested", lambda doc: '{"format":"thousand-data","version":1,"settings":' + "[" * 100_000
      + "]" * 100_000 + "}", "file: not valid JSON: nested too deeply"),
     ("games a list", _set(["games"], []), "games: must be an object with \"cards\" and \"dice\""),

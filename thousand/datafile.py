@@ -30,12 +30,11 @@ Importing merges (`plan`, then `apply`):
 Nothing is written until the player has seen the plan and confirmed it; a write the storage
 refuses halfway puts back everything written before it."""
 import json
-import math
 from dataclasses import dataclass, field
 
 from thousand.errors import BadInput, Phrase, kind_of
 from thousand.i18n import N_
-from thousand.limits import check_limits
+from thousand.limits import check_limits, loads
 from thousand.storage import KINDS, StorageRefused, _check_name
 
 FORMAT = "thousand-data"
@@ -84,15 +83,6 @@ class DataFile:
     exported: str | None = None
 
 
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(N_("a number too large"))
-    return value
-
-
-def _no_constant(name: str):
-    raise ValueError(N_("NaN and Infinity are not JSON"))
 
 
 def parse(text, what: str = N_("Thousand data file")):
@@ -104,7 +94,7 @@ def parse(text, what: str = N_("Thousand data file")):
                                   "than {most} million"),
                        size=len(text) // 1_000_000, what=what, most=MAX_CHARS // 1_000_000)
     try:
-        return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+        return loads(text)
     except json.JSONDecodeError as exc:
         raise BadInput("file", N_("not valid JSON at line {line}, column {column}: {problem}"),
                        line=exc.lineno, column=exc.colno, problem=exc.msg) from None

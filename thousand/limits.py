@@ -2,6 +2,7 @@
 record, a score sheet, a saved game. No real game comes near these limits, so a file beyond them
 is damaged; the readers refuse it with BadInput naming the field, before any rule is asked."""
 import json
+import math
 
 from thousand.errors import BadInput, Phrase, words_of
 from thousand.i18n import N_
@@ -86,6 +87,21 @@ JSON_PROBLEMS = (
 
 def _no_constant(name):
     raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction, refused when it is beyond a float (1e400 would read as
+    infinity, which can then never be saved again)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(N_("a number too large"))
+    return value
+
+
+def loads(text: str):
+    """json.loads for what the project reads: no NaN or Infinity, no number beyond a float.
+    Raises what json.loads raises (ValueError, RecursionError)."""
+    return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
 
 
 def parse_json(text: str, where: str, what: str):

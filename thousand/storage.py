@@ -28,12 +28,12 @@ never overwrites another save: only a good current game is rotated into `:previo
 game's `resume`) when the game cannot be resumed from it.
 """
 import json
-import math
 import zlib
 from dataclasses import dataclass
 
 from thousand.errors import BadInput, Phrase, ThousandError, Verbatim, words_of
 from thousand.i18n import N_
+from thousand.limits import loads
 
 PREFIX = "thousand:"
 # The one version number of every document this module writes; it reads versions 1..VERSION.
@@ -271,17 +271,6 @@ NO_FIELDS = (None, N_("it has no {a}"), N_("it has no {a}, no {b}"),
              N_("it has no {a}, no {b}, no {c}"), N_("it has no {a}, no {b}, no {c}, no {d}"))
 
 
-def _finite(text: str) -> float:
-    """A JSON number with a fraction, refused when it is beyond a float (1e400 would read as
-    infinity, which can then never be saved again)."""
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(N_("a number too large"))
-    return value
-
-
-def _no_constant(name: str):
-    raise ValueError(N_("NaN and Infinity are not JSON"))
 
 
 def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
@@ -289,7 +278,7 @@ def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
     if raw is None:
         return _Read(None)
     try:
-        doc = json.loads(raw, parse_float=_finite, parse_constant=_no_constant)
+        doc = loads(raw)
     except ValueError as exc:
         msg = getattr(exc, "msg", str(exc))
         if hasattr(exc, "lineno"):

@@ -14,6 +14,7 @@ from thousand.cards.score import (
 )
 from thousand.cards.settlement import CROSSES_FOR_PENALTY
 from thousand.errors import BadInput, is_whole, kind_of
+from thousand.shapes import count, flag, object_with
 from thousand.i18n import N_
 
 START_KEYS = ("players", "golden", "deals")
@@ -36,33 +37,10 @@ def totals_in_fives(conv: dict) -> bool:
     return True
 
 
-def _object(value, where: str, keys: tuple) -> dict:
-    if not isinstance(value, dict):
-        raise BadInput(where, N_("must be an object (got {kind})"), kind=kind_of(value))
-    for key in value:
-        if key not in keys:
-            raise BadInput(f"{where}.{key}", N_("unknown field; here the fields are {fields}"),
-                           fields=", ".join(keys))
-    return value
 
 
-def _count(value, where: str, below=None, most=None) -> int:
-    """A whole number ≥ 0 (not true/false), below `below` or at most `most` when given."""
-    if not is_whole(value):
-        raise BadInput(where, N_("must be a whole number (got {kind})"), kind=kind_of(value))
-    if value < 0:
-        raise BadInput(where, N_("cannot be negative (got {got})"), got=value)
-    if below is not None and value >= below:
-        raise BadInput(where, N_("must be below {limit} (got {got})"), limit=below, got=value)
-    if most is not None and value > most:
-        raise BadInput(where, N_("must be at most {limit} (got {got})"), limit=most, got=value)
-    return value
 
 
-def _flag(value, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadInput(where, N_("must be true or false (got {kind})"), kind=kind_of(value))
-    return value
 
 
 def _total(conv: dict, value, where: str) -> int:
@@ -85,17 +63,17 @@ def _barrel(conv: dict, total: int, value, where: str) -> dict:
     field = new_barrel_field()
     if value is None:
         value = {}
-    _object(value, where, BARREL_KEYS)
+    object_with(value, where, BARREL_KEYS)
     if value and not conv["barrel"]:
         raise BadInput(where, N_("these conventions have no barrel (barrel = false)"))
-    field["on"] = _flag(value.get("on", False), f"{where}.on")
+    field["on"] = flag(value.get("on", False), f"{where}.on")
     limit = conv["barrel_attempts"]
-    field["attempts"] = _count(value.get("attempts", 0), f"{where}.attempts",
+    field["attempts"] = count(value.get("attempts", 0), f"{where}.attempts",
                                below=limit if limit > 0 else None)
     three = conv["barrel_three_falls"]
-    field["falls"] = _count(value.get("falls", 0), f"{where}.falls",
+    field["falls"] = count(value.get("falls", 0), f"{where}.falls",
                             below=3 if three != "none" else None)
-    field["banned"] = _flag(value.get("banned", False), f"{where}.banned")
+    field["banned"] = flag(value.get("banned", False), f"{where}.banned")
     thr = conv["barrel_threshold"]
     if field["banned"]:
         if three != "zero_no_more_barrel":
@@ -125,20 +103,20 @@ def _barrel(conv: dict, total: int, value, where: str) -> dict:
 
 
 def _player(conv: dict, value, where: str) -> dict:
-    _object(value, where, PLAYER_KEYS)
+    object_with(value, where, PLAYER_KEYS)
     if "total" not in value:
         raise BadInput(f"{where}.total", N_("missing: each player's total"))
     total = _total(conv, value["total"], f"{where}.total")
-    bolts = _count(value.get("bolts", 0), f"{where}.bolts", below=conv["bolt_count"])
+    bolts = count(value.get("bolts", 0), f"{where}.bolts", below=conv["bolt_count"])
     limit = conv["write_off_limit"] if conv["write_off"] else 0
     write_offs = value.get("write_offs", 0)
     if write_offs and not conv["write_off"]:
         raise BadInput(f"{where}.write_offs", N_("write-offs are off (write_off = false)"))
-    write_offs = _count(write_offs, f"{where}.write_offs", most=limit or None)
+    write_offs = count(write_offs, f"{where}.write_offs", most=limit or None)
     crosses = value.get("crosses", 0)
     if crosses and not conv["cross_rule"]:
         raise BadInput(f"{where}.crosses", N_("crosses are off (cross_rule = false)"))
-    crosses = _count(crosses, f"{where}.crosses", below=CROSSES_FOR_PENALTY)
+    crosses = count(crosses, f"{where}.crosses", below=CROSSES_FOR_PENALTY)
     barrel = _barrel(conv, total, value.get("barrel"), f"{where}.barrel")
     if (not conv["barrel"] or barrel["banned"] or barrel["on"]) and reached_target(conv, total):
         raise BadInput(f"{where}.total", N_("{total} has already won the game (target_score = "
@@ -154,23 +132,23 @@ def _golden(conv: dict, value, n: int, where: str) -> dict:
         return golden
     if not conv["golden_round"]:
         raise BadInput(where, N_("these conventions have no golden round (golden_round = false)"))
-    _object(value, where, GOLDEN_KEYS)
-    if _flag(value.get("over", False), f"{where}.over"):
+    object_with(value, where, GOLDEN_KEYS)
+    if flag(value.get("over", False), f"{where}.over"):
         for key in ("deals", "made", "circles"):
             if key in value:
                 raise BadInput(f"{where}.{key}", N_("the golden round is over; give only "
                                                     "\"over\": true"))
         golden["active"] = False
         return golden
-    golden["deals"] = _count(value.get("deals", 0), f"{where}.deals", below=n)
-    golden["made"] = _flag(value.get("made", False), f"{where}.made")
+    golden["deals"] = count(value.get("deals", 0), f"{where}.deals", below=n)
+    golden["made"] = flag(value.get("made", False), f"{where}.made")
     if golden["made"] and conv["golden_mode"] == "double_only":
         raise BadInput(f"{where}.made", N_("golden_mode = double_only has no golden declarer "
                                            "(G4)"))
     if golden["made"] and golden["deals"] == 0:
         raise BadInput(f"{where}.made", N_("no golden deal of this circle has been played yet"))
     limit = conv["golden_max_circles"] if conv["golden_failure"] == "replay" else 1
-    golden["circles"] = _count(value.get("circles", 0), f"{where}.circles",
+    golden["circles"] = count(value.get("circles", 0), f"{where}.circles",
                                below=limit or None)
     return golden
 
@@ -178,7 +156,7 @@ def _golden(conv: dict, value, n: int, where: str) -> dict:
 def start_score(conv: dict, start, where: str = "start") -> dict:
     """The score a game carried on from paper begins with (new_score's shape, so settlement and
     the engine go on from it as from any score). BadInput names the first field at fault."""
-    _object(start, where, START_KEYS)
+    object_with(start, where, START_KEYS)
     n = conv["player_count"]
     players = start.get("players")
     if not isinstance(players, list) or len(players) != n:
@@ -197,5 +175,5 @@ def start_score(conv: dict, start, where: str = "start") -> dict:
                        N_("only {room} may sit on the barrel at once (barrel_knock_off)"),
                        room=room)
     score["golden"] = _golden(conv, start.get("golden"), n, f"{where}.golden")
-    score["deals_settled"] = _count(start.get("deals", 0), f"{where}.deals")
+    score["deals_settled"] = count(start.get("deals", 0), f"{where}.deals")
     return score

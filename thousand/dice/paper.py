@@ -9,6 +9,7 @@ Every field but each player's `score` may be left out. A position the rules coul
 to is refused with BadInput naming the field."""
 from thousand.dice.resolution import DUMP_SCORE, has_barrel, new_player
 from thousand.errors import BadInput, is_whole, kind_of
+from thousand.shapes import count, flag, object_with
 from thousand.i18n import N_
 
 START_KEYS = ("players",)
@@ -16,14 +17,6 @@ PLAYER_KEYS = ("score", "entered", "entry_score", "bolts", "barrel", "dots", "do
 BARREL_KEYS = ("on", "attempts", "falls", "pool")
 
 
-def _object(value, where: str, keys: tuple) -> dict:
-    if not isinstance(value, dict):
-        raise BadInput(where, N_("must be an object (got {kind})"), kind=kind_of(value))
-    for key in value:
-        if key not in keys:
-            raise BadInput(f"{where}.{key}", N_("unknown field; here the fields are {fields}"),
-                           fields=", ".join(keys))
-    return value
 
 
 def _points(conv: dict, value, where: str) -> int:
@@ -36,37 +29,25 @@ def _points(conv: dict, value, where: str) -> int:
     return value
 
 
-def _count(value, where: str, below=None) -> int:
-    if not is_whole(value):
-        raise BadInput(where, N_("must be a whole number (got {kind})"), kind=kind_of(value))
-    if value < 0:
-        raise BadInput(where, N_("cannot be negative (got {got})"), got=value)
-    if below and value >= below:
-        raise BadInput(where, N_("must be below {limit} (got {got})"), limit=below, got=value)
-    return value
 
 
-def _flag(value, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadInput(where, N_("must be true or false (got {kind})"), kind=kind_of(value))
-    return value
 
 
 def _barrel(conv: dict, p: dict, value, where: str) -> None:
-    _object(value, where, BARREL_KEYS)
+    object_with(value, where, BARREL_KEYS)
     if value and not has_barrel(conv):
         raise BadInput(where, N_("these conventions have no barrel to sit on (barrel_mode = "
                                  "{mode})"), mode=conv["barrel_mode"])
-    on = _flag(value.get("on", False), f"{where}.on")
-    p["barrel_attempts"] = _count(value.get("attempts", 0), f"{where}.attempts",
-                                  below=conv["barrel_attempts"])
-    p["barrel_falls"] = _count(value.get("falls", 0), f"{where}.falls",
-                               below=conv["barrel_fall_limit"])
+    on = flag(value.get("on", False), f"{where}.on")
+    p["barrel_attempts"] = count(value.get("attempts", 0), f"{where}.attempts",
+                                  below=conv["barrel_attempts"] or None)
+    p["barrel_falls"] = count(value.get("falls", 0), f"{where}.falls",
+                               below=conv["barrel_fall_limit"] or None)
     pool = value.get("pool", 0)
     if pool and not conv["barrel_accumulate"]:
         raise BadInput(f"{where}.pool", N_("only barrel_accumulate keeps points on the barrel "
                                            "(§3.8)"))
-    p["barrel_pool"] = _count(_points(conv, pool, f"{where}.pool"), f"{where}.pool")
+    p["barrel_pool"] = count(_points(conv, pool, f"{where}.pool"), f"{where}.pool")
     thr, target, score = conv["barrel_threshold"], conv["target_score"], p["score"]
     if on:
         if conv["barrel_mode"] == "points" and score != thr:
@@ -90,7 +71,7 @@ def _barrel(conv: dict, p: dict, value, where: str) -> None:
 
 
 def _player(conv: dict, value, where: str) -> dict:
-    _object(value, where, PLAYER_KEYS)
+    object_with(value, where, PLAYER_KEYS)
     p = new_player(conv)
     if "score" not in value:
         raise BadInput(f"{where}.score", N_("missing: each player's score"))
@@ -105,7 +86,7 @@ def _player(conv: dict, value, where: str) -> dict:
         raise BadInput(f"{where}.score", N_("{total} has already won the game (target_score = "
                                             "{target})"), total=score, target=target)
     # a score already written on paper is an entered game, unless the sheet says otherwise
-    entered = _flag(value.get("entered", score != 0 or p["entered"]), f"{where}.entered")
+    entered = flag(value.get("entered", score != 0 or p["entered"]), f"{where}.entered")
     if not entered and conv["entry_minimum"] == 0:
         raise BadInput(f"{where}.entered", N_("every player is in the game from the start "
                                               "(entry_minimum = 0)"))
@@ -126,21 +107,21 @@ def _player(conv: dict, value, where: str) -> dict:
         raise BadInput(f"{where}.bolts", N_("bolts are off (bolts = false)"))
     if bolts and not entered and not conv["bolts_before_entry"]:
         raise BadInput(f"{where}.bolts", N_("no bolts before entry (§2.10.4)"))
-    p["bolts"] = _count(bolts, f"{where}.bolts", below=conv["bolt_limit"])
+    p["bolts"] = count(bolts, f"{where}.bolts", below=conv["bolt_limit"])
     _barrel(conv, p, value.get("barrel", {}), f"{where}.barrel")
     for key, limit in (("dots", conv["open_dot_limit"]), ("dot_falls", conv["open_fall_limit"])):
         given = value.get(key, 0)
         if given and conv["barrel_mode"] != "open":
             raise BadInput(f"{where}.{key}", N_("dots belong to the open barrel (barrel_mode = "
                                                 "open, §3.8.1)"))
-        p[key] = _count(given, f"{where}.{key}", below=limit)
+        p[key] = count(given, f"{where}.{key}", below=limit or None)
     return p
 
 
 def start_players(conv: dict, start, n: int, where: str = "start") -> list:
     """The player records (§2.13) of a game carried on from paper; BadInput names the first field
     at fault."""
-    _object(start, where, START_KEYS)
+    object_with(start, where, START_KEYS)
     players = start.get("players")
     if not isinstance(players, list) or len(players) != n:
         raise BadInput(f"{where}.players", N_("must be a list of {n} players, one per seat"), n=n)
