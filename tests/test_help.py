@@ -51,6 +51,17 @@ def to_person(app, want=None, limit=3000):
     return False
 
 
+def to_summary(app, limit=3000):
+    """Play the first offered action for the person until a deal's summary shows."""
+    for _ in range(limit):
+        if app.bot_step():
+            continue
+        if table._summary_pending(app):
+            return
+        app.handle({"do": "table.act", "i": 0})
+    raise AssertionError("no deal ended")
+
+
 def snapshot(session) -> str:
     return json.dumps(session.state, sort_keys=True)
 
@@ -157,12 +168,7 @@ def test_undo_takes_back_the_persons_card_and_the_computers_moves_after_it():
 def test_a_last_card_taken_back_and_played_again_shows_the_deal_summary_again():
     app = card_app()
     s = app.session
-    for _ in range(3000):
-        if app.bot_step():
-            continue
-        if table._summary_pending(app):
-            break
-        app.handle({"do": "table.act", "i": 0})
+    to_summary(app)
     deals = len(s.record["deals"])
     app.handle({"do": "table.undo"})
     assert not table._summary_pending(app) and len(s.record["deals"]) == deals
@@ -294,12 +300,7 @@ def test_a_deal_still_being_played_is_not_replayed():
 def test_the_replay_screen_steps_through_a_deal_and_back_to_the_table():
     app = card_app()
     s = app.session
-    for _ in range(3000):
-        if app.bot_step():
-            continue
-        if table._summary_pending(app):
-            break
-        app.handle({"do": "table.act", "i": 0})
+    to_summary(app)
     assert 'data-do="table.replay"' in str(app.render())
     app.handle({"do": "table.replay"})
     assert app.screen == "replay"
