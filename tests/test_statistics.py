@@ -190,9 +190,11 @@ def test_games_with_undo_are_counted_apart_and_hints_are_added_up(dice_sessions)
     two = [e for e in entries if len(e["names"]) == 2]
     plain, _ = statistics.count("dice", two)
     marked = copy.deepcopy(two)
-    marked[0]["record"]["taken_back"] = [{"at": 3}]
-    marked[0]["record"]["hints"] = [{"at": 1}, {"at": 2}]
-    marked[1]["record"]["hints"] = [{"at": 5}]
+    roll = {"type": "roll", "seat": 0}   # in the shape thousand.aids writes and checks
+    marked[0]["record"]["taken_back"] = [{"seat": 0, "at": 3, "actions": [roll]}]
+    marked[0]["record"]["hints"] = [{"seat": 0, "at": 1, "action": roll},
+                                    {"seat": 0, "at": 2, "action": roll}]
+    marked[1]["record"]["hints"] = [{"seat": 0, "at": 5, "action": roll}]
     marked[1]["record"]["taken_back"] = []  # present but empty: no undo
     g = statistics.count("dice", marked)[0]["groups"][0]
     assert g["undo"] == {"played": 1, "won": int("You" in marked[0]["winners"])}

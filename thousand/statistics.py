@@ -19,13 +19,12 @@ total minus the best final total of the others (solo practice: by the number of 
 import hashlib
 import json
 
+from thousand import aids
 from thousand.errors import BadInput
 from thousand.i18n import N_
 
 KINDS = ("cards", "dice")
 FACTS_VERSION = 1  # a change of what `facts` keeps makes the facts kept by the page recounted
-# Fields other parts of the page add to a record (undo, hints), which its replay does not need.
-NOT_REPLAYED = ("taken_back", "hints")
 
 # What is added up for the person, per kind: the names of `facts()["counts"]`.
 CARD_COUNTS = ("deals", "declared", "made", "failed", "bid_total", "write_offs", "crosses",
@@ -57,7 +56,7 @@ def facts(kind: str, entry) -> dict:
         raise ValueError(f"unknown kind {kind!r}")
     if not isinstance(entry, dict) or not isinstance(entry.get("record"), dict):
         raise BadInput("record", N_("the record of the game's moves is missing"))
-    record = {k: v for k, v in entry["record"].items() if k not in NOT_REPLAYED}
+    record = entry["record"]  # its hints and moves taken back are checked by the replay (aids)
     if kind == "cards":
         from thousand.cards.record import replay
     else:
@@ -83,7 +82,7 @@ def facts_of_state(kind: str, entry: dict, state: dict) -> dict:
         totals, winners = [p["score"] for p in state["players"]], state["winners"]
         counts = _dice_counts(state, mine)
         length = len(state["turns"])
-    taken_back, hints = record.get("taken_back") or [], record.get("hints") or []
+    taken_back, hints = aids.taken_back(record), aids.hints(record)
     return {
         "v": FACTS_VERSION, "players": n,
         "levels": sorted({s["bot"] for s in seats if s["kind"] == "bot" and s.get("bot")}),
@@ -93,8 +92,8 @@ def facts_of_state(kind: str, entry: dict, state: dict) -> dict:
         "own": max((totals[i] for i in mine), default=None),
         "other": max((totals[i] for i in others), default=None),
         "length": length,
-        "undo": bool(taken_back) if isinstance(taken_back, list) else True,
-        "hints": len(hints) if isinstance(hints, list) else 0,
+        "undo": bool(taken_back),
+        "hints": len(hints),
         "counts": counts,
     }
 
