@@ -11,7 +11,7 @@ from thousand import i18n
 from thousand.errors import ThousandError
 from thousand.errors import Phrase, Verbatim
 from thousand.i18n import N_, _, reason
-from thousand.ui import language
+from thousand.ui import language, preferences
 from thousand.storage import StorageRefused
 from thousand.ui.html import Markup
 
@@ -20,7 +20,7 @@ SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "
 KINDS = ("cards", "dice")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
-DELAY = 0.6  # seconds between computer moves, unless the settings say otherwise
+DELAY = preferences.DEFAULTS["delay"]  # seconds between computer moves, unless set otherwise
 DECISIONS_KEPT = 1000  # the computer's latest decisions, timed (`App.decisions`)
 
 
@@ -86,12 +86,11 @@ class App:
         return True
 
     def _saved_delay(self) -> float:
-        try:
-            value = self.store.settings().get("delay", DELAY)
-        except Exception:  # noqa: BLE001  (the browser refused to read its storage)
-            return DELAY
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 5
-        return value if ok else DELAY
+        return preferences.read(self.store)["delay"]
+
+    def preference(self, key: str):
+        """One of the device's preferences (thousand/ui/preferences.py), read as saved now."""
+        return preferences.read(self.store)[key]
 
     # --- screens ------------------------------------------------------------------------------
 
