@@ -46,7 +46,7 @@ SNAPSHOT = """() => {
     dialog_buttons: dialog ? all('[role=dialog] button').map(b => b.textContent) : [],
     prompt: prompt,
     giving: all('.prompt button').some(b => b.textContent.startsWith('Give to ') || b.textContent === 'Discard'),
-    cards: all('.hand button.card:not([disabled])').map(label),
+    cards: all('.hand button.card:not([aria-disabled=true])').map(label),
     hand: all('.hand .card').map(label),
     trick: all('.centre.trick .card').map(label),
   };
@@ -72,7 +72,7 @@ def hand_labels(page) -> list:
 
 
 def enabled_cards(page) -> list:
-    return page.locator(".hand button.card:not([disabled])").evaluate_all(
+    return page.locator(".hand button.card:not([aria-disabled=true])").evaluate_all(
         "els => els.map(e => e.getAttribute('aria-label'))")
 
 

@@ -25,7 +25,7 @@ from thousand.i18n import po
 from thousand.storage import MemoryBackend, Store
 from thousand.ui import cardnames
 from thousand.ui.app import App
-from thousand.ui.screens import table
+from thousand.ui.screens import felt, table
 from thousand.ui.session import CardSession
 
 NAMES = ("You", "Boris", "Vera", "Gleb")
@@ -475,12 +475,13 @@ def test_numbers_agree_with_their_nouns_in_the_players_language():
         t.bots()
         t.person()
         html = str(t.app.render())
-        left.update(re.findall(r'class="cards-left">([^<]+)<', html))
+        # each seat says its cards in its label (its fan of backs shows them)
+        left.update(re.findall(r'role="group" aria-label="[^"]*, ([^",]+)" data-anchor', html))
         points.update(re.findall(r'</strong> ([^<·]+)', html))
     assert {"1 карта", "3 карты", "7 карт"} <= left, left
     assert "0 очков" in {p.strip() for p in points}, points
     i18n.use(i18n.Translation())
-    assert table._points(1) == "1 point" and table._points(-120) == "-120 points"
+    assert felt.points(1) == "1 point" and felt.points(-120) == "-120 points"
 
 
 def test_an_engine_refusal_reaches_the_player_in_the_players_language():

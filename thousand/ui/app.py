@@ -88,6 +88,15 @@ class App:
     def _saved_delay(self) -> float:
         return preferences.read(self.store)["delay"]
 
+    # seconds a complete trick lies on the table for this page's visit, if the address set it
+    # (the tests and demos ask for no pause); else the player's preference
+    trick_pause_override = None
+
+    def trick_pause(self) -> float:
+        if self.trick_pause_override is not None:
+            return self.trick_pause_override
+        return self.preference("trick_pause")
+
     def preference(self, key: str):
         """One of the device's preferences (thousand/ui/preferences.py), read as saved now."""
         return preferences.read(self.store)[key]

@@ -37,10 +37,13 @@ class Page:
         self.app, self.root = app, root
         self.pumping = False
         self.halted = False
+        self._gather_for = None  # the position whose complete trick a timer will gather
         self._click = create_proxy(self.on_click)
         self._change = create_proxy(self.on_change)
+        self._key = create_proxy(self.on_key)
         root.addEventListener("click", self._click)
         root.addEventListener("change", self._change)
+        document.addEventListener("keydown", self._key)
 
     def render(self) -> str:
         """The page's HTML; a bug in a screen is said on the page and the player is taken home,
@@ -62,23 +65,119 @@ class Page:
         """Draw the page as the app stands; True if a computer move is due (body data-busy,
         which the browser tests wait on)."""
         focused = document.activeElement
-        focus_id = focused.id if _present(focused) and focused.id else None
+        inside = _present(focused) and bool(self.root.contains(focused))
+        focus_id = focused.id if inside and focused.id else None
+        in_hand = inside and _present(focused.closest(".hand"))
+        motion = window.thousandMotion
+        document.documentElement.dataset.motion = "on" if self.app.preference("motion") else "off"
+        moving = _present(motion) and self.app.screen == "table"
+        before = motion.before(self.root) if moving else None
         self.root.innerHTML = self.render()
-        if focus_id:  # keyboard players keep their place when the page is redrawn
-            again = document.getElementById(focus_id)
-            if _present(again):
-                again.focus()
+        if moving:
+            motion.after(self.root, before)
+        self.keep_focus(focus_id, inside, in_hand)
         document.documentElement.lang = i18n.language()
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
+        self.gather_later()
         return busy
+
+    def keep_focus(self, focus_id, inside: bool, in_hand: bool):
+        """Keyboard players keep their place when the page is redrawn: the same element, else
+        (the card just played, the button of a decision made) the hand's card or the first
+        thing to decide; an open dialog takes the focus, as a dialog must."""
+        dialog = self.root.querySelector("[role=dialog]")
+        if _present(dialog):
+            if not bool(dialog.contains(document.activeElement)):
+                first = dialog.querySelector("button:not([disabled])")
+                if _present(first):
+                    first.focus()
+            return
+        again = document.getElementById(focus_id) if focus_id else None
+        if _present(again):
+            again.focus()
+            return
+        if not inside:
+            return
+        for where in ((".hand [tabindex='0']", ".prompt .actions button:not([disabled])")
+                      if in_hand else
+                      (".prompt .actions button:not([disabled])", ".hand [tabindex='0']")):
+            target = self.root.querySelector(where)
+            if _present(target):
+                target.focus()
+                return
 
     def on_click(self, event):
         el = event.target.closest("[data-do]")
         if not _present(el) or el.tagName in ("SELECT", "INPUT") or el.disabled:
             return
-        self.run(self.event_of(el))
+        ev = self.event_of(el)
+        if attr(el, "data-leaves") and _present(window.thousandMotion):
+            # the card leaves the hand at once; the move is worked out once that is painted
+            el.classList.add("leaving")
+            document.body.dataset.busy = "1"  # the move is not made yet (the tests wait)
+            asyncio.ensure_future(self._run_after_paint(ev))
+            return
+        self.run(ev)
+
+    async def _run_after_paint(self, ev):
+        await window.thousandMotion.painted()
+        self.run(ev)
+
+    # keys that move along the hand; a letter presses the button that has it as data-shortcut
+    HAND_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+    def on_key(self, event):
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        tag = str(getattr(target, "tagName", "") or "")
+        if tag in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        key = str(event.key)
+        hand = target.closest(".hand") if _present(target) and tag else None
+        if _present(hand) and key in (*self.HAND_KEYS, "Home", "End"):
+            cards = list(hand.querySelectorAll("button.card"))
+            if not cards:
+                return
+            at = next((i for i, c in enumerate(cards) if c == target), 0)
+            to = 0 if key == "Home" else len(cards) - 1 if key == "End" else \
+                max(0, min(len(cards) - 1, at + self.HAND_KEYS[key]))
+            for i, card in enumerate(cards):
+                card.tabIndex = 0 if i == to else -1
+            cards[to].focus()
+            event.preventDefault()
+            return
+        if len(key) == 1 and not event.shiftKey:
+            button = self.root.querySelector(f'[data-shortcut="{key.lower()}"]:not([disabled])')
+            if _present(button) and not _present(self.root.querySelector("[role=dialog]")):
+                event.preventDefault()
+                button.click()
+
+    def gather_later(self):
+        """A complete trick lies on the table for the pause the player chose, then is gathered
+        (a tap, or the next card, gathers it sooner); computer players wait for it."""
+        table = self.app.module("table") if self.app.screen == "table" else None
+        pause = table.trick_pause(self.app) if table else None
+        if pause is None or pause < 0:
+            return
+        at = self.app.session._actions_so_far()
+        if self._gather_for == at:
+            return
+        self._gather_for = at
+        asyncio.ensure_future(self._gather_after(pause, at))
+
+    async def _gather_after(self, pause, at):
+        await asyncio.sleep(pause)
+        s = self.app.session
+        if s is not None and s._actions_so_far() == at and \
+                self.app.module("table").trick_pause(self.app) is not None:
+            self.run({"do": "table.gather"})
+
+    def trick_waits(self) -> bool:
+        return self.app.screen == "table" and \
+            self.app.module("table").trick_pause(self.app) is not None
 
     def on_change(self, event):
         el = event.target
@@ -144,7 +243,7 @@ class Page:
             asyncio.ensure_future(look_at_storage(self))
 
     def pump(self):
-        if self.pumping:
+        if self.pumping or self.trick_waits():  # the trick's gathering starts the pump again
             return
         self.pumping = True
         asyncio.ensure_future(self._pump())
@@ -152,7 +251,7 @@ class Page:
     async def _pump(self):
         fresh = False  # the page shows the app as it stands
         try:
-            while not self.halted:
+            while not self.halted and not self.trick_waits():
                 move = self.app.bot_move()
                 if move is None:
                     break
@@ -271,6 +370,10 @@ async def start():
               seed_source=lambda: int(window.Math.random() * 2_147_483_647),
               clock=lambda: window.performance.now() / 1000,  # the clock of long-task entries
               language_source=catalogue_source, language_code=wanted)
+    pause = number_param(params, "pause", float)
+    # an address asking for no delay (the tests, demos) has no pause after a trick either
+    app.trick_pause_override = max(0.0, pause) if pause is not None else \
+        (0.0 if delay is not None and delay <= 0 else None)
     window.thousandReplay = create_proxy(replay_json)
     # the computer's decisions, timed (App.decisions), for the browser tests and bench/bots_browser.py
     window.thousandDecisions = create_proxy(lambda: json.dumps(app.decisions))

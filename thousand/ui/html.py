@@ -46,8 +46,12 @@ def action_attrs(do: str, **arg) -> dict:
 
 
 def button(label, do: str, *, cls: str | None = None, disabled: bool = False,
-           aria_label: str | None = None, pressed: bool | None = None, **arg) -> Markup:
+           aria_label: str | None = None, pressed: bool | None = None,
+           shortcut: str | None = None, **arg) -> Markup:
+    """`shortcut`: a letter that presses it from anywhere on the page (thousand/ui/browser.py)."""
     attrs = {"type": "button", "class": cls, "disabled": disabled, "aria-label": aria_label,
-             "aria-pressed": None if pressed is None else ("true" if pressed else "false")}
+             "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
+             "data-shortcut": shortcut, "aria-keyshortcuts": shortcut.upper() if shortcut
+             else None}
     attrs.update(action_attrs(do, **arg))
     return h("button", attrs, label)

@@ -11,11 +11,12 @@ from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name
-from thousand.ui import data
+from thousand.ui import data, preferences
 from thousand.ui.html import Markup, action_attrs, button, h
+from thousand.ui.screens import felt
 from thousand.ui.screens.sheet_table import score_sheet
 
-SUIT_SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+SUIT_SYMBOL = felt.SUIT_SYMBOL
 # The score sheet's rows, marks and legend are the sheet screen's (sheet_table): one home.
 MARK_WORDS = {"made": N_("made"), "failed": N_("failed"), "write_off": N_("wrote off"),
               "cross": N_("crossed"), "cross_penalty": N_("cross penalty"), "bolt": N_("bolt"),
@@ -148,6 +149,12 @@ def handle(app, event):
     if do == "table.hint":
         _hint(app)
         return
+    if do == "table.gather":
+        _gather(app)
+        return
+    if do == "table.sound":
+        preferences.write(app.store, "sound", not app.preference("sound"))
+        return
     if do == "table.undo":
         _undo(app)
         return
@@ -202,6 +209,7 @@ def handle(app, event):
 
 def _act(app, action):
     app.notice = None
+    _gather(app)  # a trick still lying on the table is gathered by the next move
     try:
         app.session.act(action)
     except ThousandError as exc:  # refused: the game as it was, the engine's reason in words
@@ -269,21 +277,6 @@ def _rematch(app):
 
 # --- drawing ----------------------------------------------------------------------------------
 
-def card_img(card) -> Markup:
-    return h("img", {"src": f"./assets/cards/{card}.svg", "alt": "", "draggable": "false"})
-
-
-def card_face(card) -> Markup:
-    return h("span", {"class": "card", "role": "img", "aria-label": card_name(card)},
-             card_img(card))
-
-
-def card_back(label=None) -> Markup:
-    return h("span", {"class": "card back", "role": "img",
-                      "aria-label": label or _("face-down card")},
-             h("img", {"src": "./assets/cards/back.svg", "alt": ""}))
-
-
 def render(app) -> Markup:
     s = app.session
     if s is None:
@@ -298,12 +291,14 @@ def render(app) -> Markup:
     seat = viewer(app)
     v = s.view(seat)
     names = s.names()
-    parts = [_top_bar(app, v, names), _opponents(app, v, names), _centre(app, v, names),
-             _prompt(app, v, names), _hand(app, v), _me(app, v, names)]
+    parts = [_top_bar(app, v, names), _felt(app, v, names), _prompt(app, v, names),
+             _me(app, v, names), _hand(app, v)]
     if app.notice:
         parts.insert(0, h("p", {"class": "notice", "role": "alert"}, app.notice))
     dialog = _dialog(app, v, names)
-    return h("section", {"class": "table", "aria-label": _("Card table")}, parts, dialog)
+    # data-table: the motion moves cards only between two drawings of the same game
+    return h("section", {"class": "table", "aria-label": _("Card table"),
+                         "data-table": s.meta.get("seed", 0)}, parts, dialog)
 
 
 def _top_bar(app, v, names):
@@ -329,67 +324,12 @@ def _top_bar(app, v, names):
             button(_("Last trick"), "table.last_trick", disabled=not (d.get("tricks")))]
     if app.session.against_computer():
         menu.append(button(_("Undo"), "table.undo", disabled=app.session.undo_seat() is None))
+    sound = app.preference("sound")
+    menu.append(button("🔊" if sound else "🔇", "table.sound", cls="sound",
+                       aria_label=_("Sounds"), pressed=sound))
     menu.append(button(_("Home"), "go", screen="home"))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
              h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
-
-
-def _seat_order(v):
-    n, me = v["players"], v["seat"]
-    return [(me + i) % n for i in range(1, n)]
-
-
-def _status_of(v, p):
-    d = v["deal"]
-    if not d:
-        return ""
-    if d.get("bids") is None:
-        return ""
-    if v["phase"] == "bidding":
-        mine = [b for b in d["bids"] if b["seat"] == p]
-        if mine:
-            last = mine[-1]
-            return _("pass") if last["value"] is None else _("bid {value}", value=last["value"])
-    if d.get("declarer") == p:
-        return _("declarer")
-    return ""
-
-
-def _points(total) -> str:
-    return n_("{n} point", "{n} points", total)
-
-
-def _opponents(app, v, names):
-    score = v["score"]
-    boxes = []
-    for p in _seat_order(v):
-        d = v["deal"] or {}
-        count = d.get("counts", [0] * v["players"])[p] if d else 0
-        tags = []
-        if p == v["dealer"]:
-            tags.append(h("span", {"class": "badge"}, _("dealer")))
-        if score["barrel"][p]["on"]:
-            tags.append(h("span", {"class": "badge barrel"},
-                          _("barrel {n}", n=score["barrel"][p]["attempts"])))
-        status = _status_of(v, p)
-        thinking = app.thinking() == p
-        level = _level(app, p)
-        cards = n_("{n} card", "{n} cards", count)
-        label = _("{name} ({level}): {points}, {cards}", name=names[p], level=level,
-                  points=_points(score["totals"][p]), cards=cards) if level else \
-            _("{name}: {points}, {cards}", name=names[p], points=_points(score["totals"][p]),
-              cards=cards)
-        boxes.append(h("div", {"class": "opponent" + (" to-act" if v["to_act"] == p else "")
-                                        + (" thinking" if thinking else ""),
-                               "aria-label": label,
-                               "aria-busy": "true" if thinking else None},
-                       h("div", {"class": "name"}, h("span", {"class": "who"}, names[p]),
-                         h("span", {"class": "level"}, " · ", level) if level else "", tags),
-                       h("div", {"class": "total"}, number(score["totals"][p])),
-                       h("div", {"class": "cards-left"}, cards if count else ""),
-                       h("div", {"class": "status"}, status),
-                       _thinking_mark(thinking)))
-    return h("div", {"class": "opponents"}, boxes)
 
 
 def _level(app, seat) -> str:
@@ -399,31 +339,75 @@ def _level(app, seat) -> str:
     return level_label(name) if name else ""
 
 
-def _thinking_mark(thinking: bool) -> Markup:
-    """Said once to screen readers (a status), shown while the seat's computer player thinks."""
-    return h("div", {"class": "thinking-mark", "role": "status"},
-             _("thinking…") if thinking else "")
+def _seat_order(v):
+    n, me = v["players"], v["seat"]
+    return [(me + i) % n for i in range(1, n)]
 
 
-def _centre(app, v, names):
+def _felt(app, v, names):
+    """The table with the other seats around it and, in the middle, what lies on it."""
+    players = v["players"]
+    seats = [felt.seat(app, v, names, p, level=_level(app, p), thinking=app.thinking() == p)
+             for p in _seat_order(v)]
+    done = shown_trick(app, v)
+    attrs = {"class": f"felt players-{players}"}
+    if done is not None:  # a tap on the table gathers the trick at once
+        attrs.update(action_attrs("table.gather"))
+    return h("div", attrs, h("div", {"class": "opponents"}, seats),
+             _centre(app, v, names, done))
+
+
+def shown_trick(app, v):
+    """The trick just completed, still lying on the table with its winner marked until it is
+    gathered (after the pause the player chose, at a tap, or at the next card)."""
+    d = v["deal"]
+    if not d or v["phase"] != "play" or d.get("trick") or not d.get("tricks"):
+        return None
+    return None if app.ui.get("gathered") == len(d["tricks"]) else d["tricks"][-1]
+
+
+def trick_pause(app):
+    """Seconds the complete trick still lies on the table before it is gathered (the player's
+    preference; TRICK_UNTIL_TAP: until a tap), or None when no trick waits."""
+    if app.session is None or app.screen != "table" or waiting_for_person(app):
+        return None
+    if shown_trick(app, app.session.view(viewer(app))) is None:
+        return None
+    return app.trick_pause()
+
+
+def _gather(app):
+    d = app.session.state["deal"]
+    if d is not None and d.get("tricks"):
+        app.ui["gathered"] = len(d["tricks"])
+
+
+def _centre(app, v, names, done=None):
     d = v["deal"]
     phase = v["phase"]
     if d is None or "tricks" not in d:
         return h("div", {"class": "centre"},
                  h("p", {"class": "hint"}, _waiting_line(app, v, names)))
+    if done is not None:
+        taken = felt.trick_taken_words(v, done, names, person(app))
+        return h("div", {"class": "centre trick-done", "aria-label": _("Trick")},
+                 h("div", {"class": "trick-cards"},
+                   felt.trick_cards(v, done["cards"], names, winner=done["winner"])),
+                 h("p", {"class": "taken"}, taken))
     if phase == "play" or d.get("trick"):
-        cells = [h("figure", {"class": "played"}, card_face(c), h("figcaption", {}, names[p]))
-                 for p, c in d["trick"]]
+        cells = felt.trick_cards(v, d["trick"], names)
         return h("div", {"class": "centre trick", "aria-label": _("Trick")},
-                 cells or h("p", {"class": "hint"}, _waiting_line(app, v, names)))
-    if d.get("talon"):
-        return h("div", {"class": "centre talon", "aria-label": _("Talon")},
-                 [card_face(c) for c in d["talon"]])
-    backs = [card_back(_("talon card")) for _n in range(d.get("talon_count", 0))] \
-        if phase in ("dark", "redeal", "bidding") else []
-    hist = _bid_line(d, names) if phase == "bidding" else ""
-    return h("div", {"class": "centre"}, h("div", {"class": "talon"}, backs),
-             h("p", {"class": "bids-line"}, hist))
+                 h("div", {"class": "trick-cards"}, cells),
+                 "" if cells else h("p", {"class": "hint"}, _waiting_line(app, v, names)))
+    line = ""
+    if phase == "bidding":
+        line = _bid_line(d, names)
+    elif d.get("declarer") is not None and d.get("bid"):
+        value = d.get("contract") or d["bid"]
+        line = _said(app, d["declarer"], names, N_("You declare {value}."),
+                     N_("{name} declares {value}."), value=value)
+    return h("div", {"class": "centre"}, felt.talon(v, d),
+             h("p", {"class": "bids-line"}, line))
 
 
 def _bid_said(b, names) -> str:
@@ -500,13 +484,14 @@ def _prompt(app, v, names):
             rows.append(button(_("Look at my cards"), "table.act", i=g["look"][0][0]))
         bids = g.get("bid", [])
         for i, a in bids[:3]:
+            lowest = i == bids[0][0]
             rows.append(button(_("Bid {value}", value=a["value"]), "table.act", i=i,
-                               cls="primary" if i == bids[0][0] else None))
+                               cls="primary" if lowest else None, shortcut="b" if lowest else None))
         if len(bids) > 3:
             rows.append(_value_picker("bid-value", _("Other bid"),
                                       [a["value"] for _i, a in bids[3:]], "table.bid",
                                       p_("verb", "Bid")))
-        rows.append(button(_("Pass"), "table.act", i=g["pass"][0][0]))
+        rows.append(button(_("Pass"), "table.act", i=g["pass"][0][0], shortcut="p"))
     if "take_talon" in g:
         title = _("Choose a talon")
         for i, a in g["take_talon"]:
@@ -578,24 +563,40 @@ def _hand(app, v):
     if d["hand"] is None:
         n = d["counts"][v["seat"]]
         return h("div", {"class": "hand hidden", "aria-label": _("Your hand (not looked at)"),
-                         "style": f"--n: {n}"}, [card_back() for _n in range(n)])
+                         "style": f"--n: {n}"}, [felt.card_back() for _n in range(n)])
     legal_cards = {a["card"] for a in v["legal"] if a["type"] in ("play", "give", "discard")}
     selected = app.ui.get("selected")
     hint = _shown_hint(app)
     hinted = hint["action"].get("card") if hint else None
+    hand = sort_hand(d["hand"])
+    # one stop for Tab in the hand, the arrow keys move along it (thousand/ui/browser.py); a card
+    # that cannot be played now is still reached, and says so when tapped
+    usable = [c for c in hand if c in legal_cards]
+    stop = hinted if hinted in usable else selected if selected in hand else \
+        (usable[0] if usable else (hand[0] if hand else None))
+    dealt_from = felt.anchor(d["dealer"])
+    plays = [a["card"] for a in v["legal"] if a["type"] == "play"]
+    # played at a tap (no marriage to choose): it leaves the hand before the move is worked out
+    leaves = {c for c in plays if plays.count(c) == 1}
     cards = []
-    for c in sort_hand(d["hand"]):
-        usable = c in legal_cards
-        cards.append(h("button", {"type": "button", "class": "card" + (
-            " selected" if c == selected else "") + (" hinted" if c == hinted else ""),
-            "aria-label": card_name(c),
-            "aria-pressed": "true" if c == selected else None, "disabled": not usable,
-            **action_attrs("table.card", card=c)}, card_img(c)))
+    for c in hand:
+        came = felt.anchor(d["declarer"]) if c == d.get("received") else dealt_from
+        cards.append(h("button", {
+            "type": "button", "id": f"card-{c}", "data-key": c, "data-from": came,
+            "class": "card" + (" selected" if c == selected else "") +
+                     (" hinted" if c == hinted else ""),
+            "aria-label": card_name(c), "tabindex": "0" if c == stop else "-1",
+            "aria-pressed": "true" if c == selected else None,
+            "aria-disabled": None if c in legal_cards else "true",
+            "data-leaves": "1" if c in leaves else None,
+            **action_attrs("table.card", card=c)}, felt.card_img(c)))
     extra = ""
     if d.get("received"):
         extra = h("p", {"class": "hint"}, _("Passed to you: {card}", card=card_name(d["received"])))
     return h("div", {"class": "hand-wrap"},
-             h("div", {"class": "hand", "aria-label": _("Your hand"),
+             h("div", {"class": "hand", "role": "group", "aria-label": _("Your hand"),
+                       "data-anchor": felt.anchor(v["seat"]) + (
+                           " declarer" if d.get("declarer") == v["seat"] else ""),
                        "style": f"--n: {len(cards)}"}, cards), extra)
 
 
@@ -604,17 +605,20 @@ def _me(app, v, names):
     sc = v["score"]
     level = _level(app, me)  # a table of computer players only: seat 1's cards are shown
     thinking = app.thinking() == me
+    said = felt.bubble(v, me)
     # the facts of the seat, each a label of its own, set apart by " · "
     bits = [h("strong", {}, names[me]), [" · ", level] if level else "",
-            " ", _points(sc["totals"][me])]
+            " ", felt.points(sc["totals"][me])]
     if sc["bolts"][me]:
         bits.append([" · ", _("bolts {n}", n=sc["bolts"][me])])
     if sc["barrel"][me]["on"]:
         bits.append([" · ", _("on the barrel ({n})", n=sc["barrel"][me]["attempts"])])
-    if level:
-        bits.append(_thinking_mark(thinking))
-    return h("footer", {"class": "me" + (" thinking" if thinking else ""),
-                        "aria-busy": "true" if thinking else None}, bits)
+    tags = felt.seat_tags(v, me, names, scores=False)  # the bolts and barrel are said above
+    return h("footer", {"class": "me" + (" to-act" if v["to_act"] == me and v["legal"] else "")
+                        + (" thinking" if thinking else ""),
+                        "aria-busy": "true" if thinking else None},
+             bits, tags, h("span", {"class": "bubble", "aria-hidden": "true"}, said)
+             if said else "", felt.thinking_mark(thinking) if level else "")
 
 
 # --- dialogs ----------------------------------------------------------------------------------
@@ -638,7 +642,8 @@ def _dialog(app, v, names):
         d = v["deal"] or {}
         if d.get("tricks"):
             t = d["tricks"][-1]
-            body = [h("figure", {"class": "played"}, card_face(c), h("figcaption", {}, names[p]))
+            body = [h("figure", {"class": "played"}, felt.card_face(c),
+                      h("figcaption", {}, names[p]))
                     for p, c in t["cards"]]
             taken = _said(app, t["winner"], names, N_("Taken by you"), N_("Taken by {name}"))
             return _modal(_("Last trick"), [h("div", {"class": "trick"}, body),
