@@ -157,6 +157,7 @@ class Player:
             self.check_follow(snap)
             page.locator(".hand").get_by_role("button", name=self.rnd.choice(snap["cards"]),
                                               exact=True).click()
+            idle(page)  # a card tapped is played a frame later, once it is seen leaving the hand
             self.counts["played"] += 1
             return True
         raise AssertionError("the page offers the person nothing to do:\n" + page.inner_text("main"))

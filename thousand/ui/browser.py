@@ -37,6 +37,7 @@ class Page:
         self.app, self.root = app, root
         self.pumping = False
         self.halted = False
+        self._focus_lost = False  # the keyboard's focus was lost with its element at a drawing
         self._gather_for = None  # the position whose complete trick a timer will gather
         self._click = create_proxy(self.on_click)
         self._change = create_proxy(self.on_change)
@@ -66,6 +67,9 @@ class Page:
         which the browser tests wait on)."""
         focused = document.activeElement
         inside = _present(focused) and bool(self.root.contains(focused))
+        if not inside and self._focus_lost and (not _present(focused) or focused == document.body):
+            inside = True  # lost at a drawing with nothing to decide: given back when there is
+        self._focus_lost = False
         focus_id = focused.id if inside and focused.id else None
         in_hand = inside and _present(focused.closest(".hand"))
         motion = window.thousandMotion
@@ -100,12 +104,15 @@ class Page:
             return
         if not inside:
             return
-        for where in ((".hand [tabindex='0']", ".prompt .actions button:not([disabled])")
-                      if in_hand else
-                      (".prompt .actions button:not([disabled])", ".hand [tabindex='0']")):
+        self._focus_lost = True  # until something takes it below
+        card = ".hand button.card[tabindex='0']:not([aria-disabled=true])"  # a card to play
+        for where in ((card, ".prompt .actions button:not([disabled])")
+                      if not in_hand else (".hand [tabindex='0']",
+                                           ".prompt .actions button:not([disabled])")):
             target = self.root.querySelector(where)
             if _present(target):
                 target.focus()
+                self._focus_lost = False
                 return
 
     def on_click(self, event):
