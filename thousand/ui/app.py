@@ -274,6 +274,16 @@ class App:
             pass
         return move.make()
 
+    def take_news(self) -> list:
+        """What happened at the card table since the last call (thousand/ui/table_news.py),
+        oldest first; taken, so each event is said once."""
+        news = getattr(self.session, "news", None)
+        if not news:
+            return []
+        taken = list(news)
+        news.clear()
+        return taken
+
     def thinking(self) -> int | None:
         """The seat of the computer player thinking now (the table marks it), or None."""
         move = self.move

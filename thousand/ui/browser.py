@@ -85,6 +85,7 @@ class Page:
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
         self.gather_later()
+        tell_news(self.app)
         return busy
 
     def keep_focus(self, focus_id, inside: bool, in_hand: bool):
@@ -308,6 +309,36 @@ class Page:
         self.paint()
         move.record["shown"] = round(clock() * 1000, 2)
         return True
+
+
+def tell_news(app) -> None:
+    """Say what just happened at the card table in #news (index.html: a polite live region
+    outside #app, so that redrawing the page does not silence it) and play its sounds
+    (assets/sound.js) while the "sound" preference is on. Taken on every screen, said only on
+    the table's."""
+    events = app.take_news()
+    region = document.getElementById("news")
+    if not events or app.screen != "table" or not _present(region):
+        return
+    from thousand.ui.screens.table import person
+    from thousand.ui.table_news import heard, said, sound_of
+    try:
+        names, you = app.session.names(), person(app)
+        for event in events:
+            if heard(event, you):
+                line = document.createElement("p")
+                line.textContent = said(event, names, you)
+                region.appendChild(line)
+        while region.childElementCount > 5:  # enough to read back, few to wade through
+            region.firstElementChild.remove()
+        sound = getattr(window, "thousandSound", None)
+        if _present(sound) and app.preference("sound"):
+            for event in events:
+                name = sound_of(event)
+                if name:
+                    sound.play(name)
+    except Exception as exc:  # a bug in the news: said in the console, the table goes on
+        window.console.error(f"thousand: news: {type(exc).__name__}: {exc}")
 
 
 def replay_json(text: str) -> str:

@@ -319,6 +319,22 @@ class CardSession(Session):
     # so the generator matters only for deals still to come.
     UNRECORDED = ("rng",)
 
+    def __init__(self, state: dict, rec: dict, meta: dict):
+        super().__init__(state, rec, meta)
+        # what happened at the table since the page last took it (App.take_news): for the
+        # page to say and sound once, so neither saved nor part of the game
+        self.news = []
+
+    def act(self, action: dict) -> None:
+        from thousand.ui.table_news import news
+        before = self.state
+        super().act(action)
+        self.news += news(before, action, self.state)
+
+    def take_back(self) -> None:
+        super().take_back()  # replayed, not played: nothing of it is news
+        self.news.clear()
+
     @staticmethod
     def engine():
         from thousand.bots import make_bot
