@@ -59,7 +59,7 @@ class HeuristicBot:
             look = [a for a in legal if a["type"] == "look"]
             if look:
                 return look[0]
-        estimate = _estimate(view, deal["hand"] or []) + TALON_HOPE
+        estimate = promise(view)
         bids = [a for a in legal if a["type"] == "bid"]
         target = _barrel_need(view)
         affordable = [a for a in bids if a["value"] <= estimate - 5]
@@ -81,8 +81,7 @@ class HeuristicBot:
         return next(a for a in legal if a["type"] == "pass")
 
     def _contract(self, view, legal):
-        hand = view["deal"]["hand"]
-        estimate = _estimate(view, hand)
+        estimate = promise(view)
         options = sorted((a for a in legal if a["type"] == "contract"), key=lambda a: a["value"])
         need = _barrel_need(view)
         good = [a for a in options if a["value"] <= estimate - 10]
@@ -180,6 +179,14 @@ class HeuristicBot:
             if trick_points >= 10:
                 return min(winners, key=lambda a: (half(a), strength(a["card"])))
         return by_points[0]
+
+
+def promise(view) -> int:
+    """The points this seat's hand should take as declarer, the figure this bot bids and announces
+    its contract on: in the auction with what the talon should bring (TALON_HOPE), once the talon
+    is taken on the hand alone. (The page's risky-bid check, thousand/ui/pace.py, reads it too.)"""
+    estimate = _estimate(view, view["deal"]["hand"] or [])
+    return estimate + TALON_HOPE if view["phase"] == "bidding" else estimate
 
 
 def _estimate(view, hand) -> int:

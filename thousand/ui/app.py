@@ -7,7 +7,7 @@ a delay between moves. Tests drive it the same way (`bot_step()` is one whole mo
 import importlib
 import time
 
-from thousand import i18n
+from thousand import aids, i18n
 from thousand.errors import ThousandError
 from thousand.errors import Phrase, Verbatim
 from thousand.i18n import N_, _, reason
@@ -253,17 +253,41 @@ class App:
         return next((k for k, screen in PLAY_SCREEN.items() if screen == self.screen), None)
 
     def bot_pending(self) -> bool:
+        """A move the page makes is due: a computer player's, or a person's lone card played
+        for them (`played_for_person`)."""
         kind = self._playing()
         session = self.session_of(kind) if kind else None
-        return session is not None and session.bot_action_due() and \
-            not self.module(self.screen).waiting_for_person(self)
+        if session is None or self.module(self.screen).waiting_for_person(self):
+            return False
+        return session.bot_action_due() or self.played_for_person(kind, session) is not None
 
     def bot_move(self):
-        """The computer move due now, not yet thought out (a BotMove), or None."""
+        """The move due now, not yet thought out (a BotMove), or None."""
         if not self.bot_pending():
             return None
         kind = self._playing()
-        return BotMove(self, kind, self.session_of(kind))
+        session = self.session_of(kind)
+        decided = None if session.bot_action_due() else self.played_for_person(kind, session)
+        return BotMove(self, kind, session, decided)
+
+    def played_for_person(self, kind: str, session):
+        """The card the page plays for the person to act ("Play my only legal card for me",
+        thousand/ui/pace.py): at the card table, their only choice and a plain card, once they
+        can see their cards (with several people at the device, past the privacy screen), and
+        not where they have just taken a move back to; else None."""
+        seat = session.to_act()
+        if kind != "cards" or seat is None or session.is_bot(seat):
+            return None
+        if len(session.humans()) > 1 and self.ui.get("revealed") != seat:
+            return None
+        at = session._actions_so_far()
+        if any(t.get("seat") == seat and t.get("at") == at
+               for t in aids.taken_back(session.record)):
+            return None  # else the move taken back would be made again at once
+        if not self.preference("auto_play"):
+            return None
+        from thousand.ui import pace
+        return pace.only_card(session.view(seat))
 
     def bot_step(self) -> bool:
         """One whole computer move, if one is due; True if a move was made."""
@@ -323,10 +347,13 @@ class BotMove:
     timed as it goes, in `record` (kept in `App.decisions`): "ms" from the first step to the
     decision, "work_ms" the time spent in its steps, "longest_ms" the longest step."""
 
-    def __init__(self, app: App, kind: str, session):
+    def __init__(self, app: App, kind: str, session, decided: dict | None = None):
+        """`decided`: a person's move already known (their lone card, App.played_for_person),
+        made like a computer's, after the same delay."""
         self.app, self.kind, self.session = app, kind, session
         self.seat = session.to_act()
         self.at = session._actions_so_far()  # the position it is for
+        self.decided = decided
         self.action = None
         self.record = {"seat": self.seat, "bot": session.bot_name(self.seat)}
 
@@ -341,7 +368,7 @@ class BotMove:
         known once the generator ends. While it runs the table marks the seat as thinking."""
         app, clock = self.app, self.app.clock
         app.move = self
-        thinking = self.session.bot_thinking()
+        thinking = self.session.bot_thinking() if self.decided is None else _known(self.decided)
         started = clock()
         work = longest = 0.0
         count = 0
@@ -383,6 +410,12 @@ class BotMove:
         if save:
             app.save(self.kind)
         return True
+
+
+def _known(action: dict):
+    """A decision already taken, as a player's thinking: one step that returns it."""
+    return action
+    yield  # noqa: unreachable (it makes this a generator)
 
 
 def _ms(seconds: float) -> float:
