@@ -160,6 +160,7 @@ def handle(app, event):
         return
     if do in ("table.sheet", "table.last_trick", "table.bids", "table.close"):
         app.ui["dialog"] = None if do == "table.close" else do.split(".")[1]
+        app.ui.pop("confirm", None)  # "No" to a risky decision: nothing is done
         return
     if do == "table.rematch":
         _rematch(app)
@@ -169,10 +170,13 @@ def handle(app, event):
         seen = app.ui.get("seen")
         open_replay(app, s.record, "table", seen=seen if seen is not None else -1)
         return
+    if do == "table.confirm":
+        _confirmed(app, bool(event.get("never")))
+        return
     seat = viewer(app)
     legal = s.view(seat)["legal"]
     if do == "table.act":
-        _act(app, legal[int(event["i"])])
+        _decide(app, legal[int(event["i"])])
     elif do == "table.card":
         _card(app, legal, event["card"])
     elif do == "table.give":
@@ -200,11 +204,43 @@ def handle(app, event):
         if not match:
             app.notice = _("{value} is not allowed now.", value=value)
             return
-        _act(app, match[0])
+        _decide(app, match[0])
     elif do == "table.announce":
         _act(app, legal[int(event["i"])])
     else:
         app.notice = _("unknown table event '{event}'", event=do)
+
+
+def _decide(app, action):
+    """A decision the player may want a second look at (playing dark, a contract far above the
+    hand) is asked about first, unless they chose not to be asked (thousand/ui/pace.py)."""
+    from thousand.ui import pace
+    s = app.session
+    risk = pace.risk(s.view(viewer(app)), action) if app.preference("confirm_risky") else None
+    if risk is None:
+        _act(app, action)
+        return
+    app.ui["confirm"] = {"at": s._actions_so_far(), "action": action, "risk": risk}
+
+
+def _confirmed(app, never: bool):
+    asked = app.ui.pop("confirm", None)
+    if asked is None or asked["at"] != app.session._actions_so_far():
+        return
+    if never:
+        preferences.write(app.store, "confirm_risky", False)
+    _act(app, asked["action"])
+
+
+def _confirm_dialog(app):
+    from thousand.ui import pace
+    asked = app.ui.get("confirm")
+    if not asked or asked["at"] != app.session._actions_so_far():
+        return ""
+    return _modal(_("Are you sure?"), h("p", {}, pace.risk_words(asked["risk"])),
+                  [button(_("Yes"), "table.confirm", cls="primary"),
+                   button(_("No"), "table.close"),
+                   button(_("Yes, and stop asking"), "table.confirm", never=1)])
 
 
 def _act(app, action):
@@ -630,6 +666,8 @@ def _dialog(app, v, names):
     pending = app.ui.get("pending")
     if pending:
         return _announce_dialog(app, v, pending)
+    if app.ui.get("confirm"):
+        return _confirm_dialog(app)
     which = app.ui.get("dialog")
     if which == "sheet":
         return _modal(_("Score sheet"), score_sheet(v["score"]["rows"], names, s.n),
