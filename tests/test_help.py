@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from helpers_app import unasked_store
+
 from thousand.cards import deal_replay, record as card_record
 from thousand.cards.catalogue import CATALOGUE
 from thousand.dice import record as dice_record
@@ -20,12 +22,13 @@ from thousand.ui.session import CardSession, DiceSession
 YOU = {"kind": "human", "name": "You"}
 
 
+
 def bot(name, level):
     return {"kind": "bot", "name": name, "bot": level}
 
 
 def card_app(seed=4, seats=None, first_dealer=None):
-    app = App(Store(MemoryBackend()), delay=0, seed=seed)
+    app = App(unasked_store(), delay=0, seed=seed)
     seats = seats or [YOU, bot("Boris", "heuristic"), bot("Vera", "heuristic")]
     app.start_game(CardSession.start(CATALOGUE.resolve("classic"), "classic", seats, seed,
                                      first_dealer=first_dealer))
@@ -120,7 +123,7 @@ def test_a_bid_hint_gives_the_values_the_search_weighed():
 
 
 def test_a_dice_hint_compares_stopping_with_rolling_on():
-    app = App(Store(MemoryBackend()), delay=0, seed=2)
+    app = App(unasked_store(), delay=0, seed=2)
     app.start_game(DiceSession.start(DICE.resolve("classic"), "classic",
                                      [YOU, bot("Boris", "optimal")], 2))
     s = app.dice
@@ -218,7 +221,7 @@ def test_no_undo_with_two_people_at_the_device_nor_before_a_first_decision():
 
 
 def test_dice_undo_against_the_computer_goes_back_to_the_persons_last_roll():
-    app = App(Store(MemoryBackend()), delay=0, seed=5)
+    app = App(unasked_store(), delay=0, seed=5)
     app.start_game(DiceSession.start(DICE.resolve("classic"), "classic",
                                      [YOU, bot("Boris", "optimal")], 5))
     s = app.dice
@@ -335,7 +338,7 @@ def test_finished_games_offer_the_replay_of_any_deal():
 
 
 def test_a_record_file_opened_in_the_page_is_replayed_from_its_first_deal():
-    app = App(Store(MemoryBackend()), delay=0, seed=1)
+    app = App(unasked_store(), delay=0, seed=1)
     app.go("history")
     text = open("docs/examples/record-classic-game.json").read()
     app.handle({"do": "data.open_record", "text": text, "name": "game.json"})

@@ -12,6 +12,8 @@ import re
 
 import pytest
 
+from helpers_app import unasked_store
+
 import thousand.bots as registry
 from helpers_i18n import english_left, pseudo_translation
 from thousand import i18n
@@ -36,6 +38,7 @@ LEVEL_WORDS = ("Rule", "of", "thumb", "Easy", "Normal", "Strong", "Random")
 ALLOWED = NAMES + LEVEL_WORDS
 
 
+
 @pytest.fixture(scope="module")
 def pseudo_language():
     return pseudo_translation()
@@ -57,7 +60,7 @@ class Table:
     def __init__(self, players=3, preset=None, overrides=None, seed=7, humans=(0,),
                  bot="heuristic", read=True):
         self.read = read  # read every state for English (False: a test in English itself)
-        self.app = App(Store(MemoryBackend()), delay=0, seed=seed)
+        self.app = App(unasked_store(), delay=0, seed=seed)
         preset = preset or {2: "two_players", 3: "classic", 4: "four_players"}[players]
         conv = CATALOGUE.resolve(preset, {**(overrides or {}), "player_count": players})
         seats = [{"kind": "human", "name": NAMES[i]} if i in humans else
@@ -357,7 +360,7 @@ def test_a_computer_player_thinking(monkeypatch):
 
 
 def test_no_game_in_progress():
-    app = App(Store(MemoryBackend()), delay=0)
+    app = App(unasked_store(), delay=0)
     app.screen = "table"
     assert english_left(str(app.render())) == []
 
