@@ -14,7 +14,6 @@ from thousand.cards.catalogue import CATALOGUE
 from thousand.dice import record as dice_record
 from thousand.dice.catalogue import CATALOGUE as DICE
 from thousand.errors import BadInput
-from thousand.storage import MemoryBackend, Store
 from thousand.ui.app import App
 from thousand.ui.screens import table
 from thousand.ui.session import CardSession, DiceSession

@@ -24,7 +24,6 @@ from thousand.cards.scoresheet import score_sheet as scored_sheet
 from thousand.cards.settlement import MARKS
 from thousand.errors import IllegalAction
 from thousand.i18n import po
-from thousand.storage import MemoryBackend, Store
 from thousand.ui import cardnames
 from thousand.ui.app import App
 from thousand.ui.screens import felt, table
