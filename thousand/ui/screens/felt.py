@@ -55,8 +55,7 @@ def contract_words(d) -> str:
 
 
 def bubble(v, p) -> str:
-    """What a seat said, in its bubble: its last bid or pass while the auction runs; after it,
-    "declares 120" at the declarer's seat."""
+    """What a seat said, in its bubble: its last bid or pass while the auction runs."""
     d = v["deal"] or {}
     if d.get("bids") is None:
         return ""
@@ -66,11 +65,7 @@ def bubble(v, p) -> str:
             last = mine[-1]["value"]
             return _("pass") if last is None else _("bid {value}", value=last)
         return ""
-    if d.get("declarer") == p and d.get("bid"):
-        if d.get("contract"):
-            return _("plays {value}", value=d["contract"])
-        return _("declares {value}", value=d["bid"])
-    return ""
+    return ""  # after it the declarer's badge says the contract
 
 
 def fan(count: int, given=None) -> Markup:
