@@ -36,6 +36,10 @@ class Words:
         from thousand.ui.cardnames import CARD_NAMES
         return next(code[1] for code, name in CARD_NAMES.items() if self(name) == label)
 
+# Where a player taps a card of the hand: its visible edge (the cards overlap; a card's middle
+# may lie under the next card)
+VISIBLE_EDGE = {"x": 6, "y": 30}
+
 SNAPSHOT = """() => {
   const all = s => Array.from(document.querySelectorAll(s));
   const label = e => e.getAttribute('aria-label');
@@ -143,7 +147,8 @@ class Player:
         if snap["giving"]:
             if self.counts["gave"] % 2 == 0:
                 self.counts["declared"] += 1
-            page.locator(".hand").get_by_role("button", name=snap["cards"][-1], exact=True).click()
+            page.locator(".hand").get_by_role("button", name=snap["cards"][-1],
+                                              exact=True).click(position=VISIBLE_EDGE)
             target = [b for b in page.evaluate(SNAPSHOT)["prompt"]
                       if b.startswith(self.give) or b == w("Discard")][0]
             prompt.get_by_role("button", name=target, exact=True).click()
@@ -156,7 +161,7 @@ class Player:
         if snap["cards"]:
             self.check_follow(snap)
             page.locator(".hand").get_by_role("button", name=self.rnd.choice(snap["cards"]),
-                                              exact=True).click()
+                                              exact=True).click(position=VISIBLE_EDGE)
             idle(page)  # a card tapped is played a frame later, once it is seen leaving the hand
             self.counts["played"] += 1
             return True

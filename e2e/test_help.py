@@ -2,7 +2,7 @@
 card taken back, and the deal just over replayed step by step (issue 12)."""
 import json
 
-from e2e.driver import Player, enabled_cards, hand_labels, idle, open_game
+from e2e.driver import VISIBLE_EDGE, Player, enabled_cards, hand_labels, idle, open_game
 
 SHOTS = "docs/screenshots"
 
@@ -35,7 +35,8 @@ def test_hint_undo_and_replay_in_one_game(page, server_url):
     hinted = page.locator(".hand button.card.hinted").get_attribute("aria-label")
     assert hinted in line, (hinted, line)
     assert len(saved_record(page)["hints"]) == 1
-    page.locator(".hand").get_by_role("button", name=hinted, exact=True).click()   # followed
+    page.locator(".hand").get_by_role("button", name=hinted, exact=True).click(
+        position=VISIBLE_EDGE)  # followed
     idle(page)
     assert hinted not in hand_labels(page)
 
@@ -43,7 +44,7 @@ def test_hint_undo_and_replay_in_one_game(page, server_url):
     until_the_person_plays(page, player)
     before = hand_labels(page)
     wrong = enabled_cards(page)[-1]
-    page.locator(".hand").get_by_role("button", name=wrong, exact=True).click()
+    page.locator(".hand").get_by_role("button", name=wrong, exact=True).click(position=VISIBLE_EDGE)
     idle(page)
     assert wrong not in hand_labels(page)
     page.get_by_role("button", name="Undo", exact=True).click()

@@ -4,7 +4,7 @@ always visible on something to decide; cards move while a trick is played, not a
 system's reduced motion or the player's setting; the frame timing of the movement is printed."""
 import json
 
-from e2e.driver import idle, open_game
+from e2e.driver import VISIBLE_EDGE, idle, open_game
 
 FOCUSED = """() => { const e = document.activeElement;
   return e ? {tag: e.tagName, text: (e.getAttribute('aria-label') || e.textContent || '').trim(),
@@ -96,14 +96,14 @@ def play_a_card(page):
         prompt = page.locator(".prompt .actions button:not([disabled])")
         cards = page.locator(".hand button.card:not([aria-disabled=true])")
         if cards.count() and not page.locator(".prompt button:has-text('Give to')").count():
-            cards.first.click()
+            cards.first.click(position=VISIBLE_EDGE)
             seen = page.evaluate(MOVING)
             page.wait_for_timeout(150)  # the computers' cards come in after it
             return seen + page.evaluate(MOVING)
         if page.locator("[data-shortcut=p]").count():
             page.locator("[data-shortcut=p]").click()
         elif page.locator(".prompt button:has-text('Give to')").count():
-            page.locator(".hand button.card").last.click()
+            page.locator(".hand button.card").last.click(position=VISIBLE_EDGE)
             page.locator(".prompt button:has-text('Give to')").first.click()
         else:
             prompt.first.click()
