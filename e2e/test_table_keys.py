@@ -131,3 +131,29 @@ def test_cards_move_unless_motion_is_reduced_or_turned_off(page, server_url):
     idle(page)
     assert page.evaluate("document.documentElement.dataset.motion") == "off"
     assert [play_a_card(page) for _ in range(2)] == [0, 0]
+
+
+def test_the_live_region_says_the_computers_moves_and_the_table_sounds_unless_muted(page,
+                                                                                    server_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, server_url, seed=33)
+    news = page.locator("#news")
+    assert news.get_attribute("aria-live") == "polite"
+    for _ in range(3):
+        play_a_card(page)
+    said = news.locator("p").all_inner_texts()
+    assert said and len(said) <= 5, said
+    # the computers' moves by name, the trick's taker with its points
+    assert any(line.startswith(("Boris ", "Vera ")) for line in said), said
+    page.wait_for_function("document.querySelectorAll('#news p').length > 0")
+    played = page.evaluate("window.thousandSoundsPlayed.slice()")
+    assert "card" in played, played
+
+    page.get_by_role("button", name="Sounds").click()  # the table's mute button
+    idle(page)
+    assert page.get_by_role("button", name="Sounds").get_attribute("aria-pressed") == "false"
+    before = len(page.evaluate("window.thousandSoundsPlayed"))
+    play_a_card(page)
+    assert len(page.evaluate("window.thousandSoundsPlayed")) == before
+    saved = page.evaluate("JSON.parse(localStorage.getItem('thousand:settings')).data.sound")
+    assert saved is False
