@@ -121,7 +121,7 @@ class Player:
                 dialog.get_by_role("button", name=choice, exact=True).click()
                 return True
             self.counts["deals"] += 1
-            dialog.get_by_role("button", name=snap["dialog_buttons"][0]).click()
+            dialog.get_by_role("button", name=snap["dialog_buttons"][0], exact=True).click()
             return True
         prompt = page.locator(".prompt")
         offered = snap["prompt"]
