@@ -183,7 +183,7 @@ def test_score_keeper_game_with_real_dice(page, server_url):
         expect(row.get_by_role("rowheader")).to_have_text(name)
         expect(row.locator("td.score")).to_have_text(str(state["players"][i]["score"]))
     # a mistaken entry can be taken back
-    page.get_by_role("button", name="Undo the last entry").click()
+    page.get_by_role("button", name="Undo", exact=True).click()  # titled "Undo the last entry"
     last_seat = state["turns"][-1]["seat"]
     expect(page.get_by_role("heading", name=f"{['Anna', 'Boris', 'Vera'][last_seat]}'s turn")) \
         .to_be_visible()

@@ -47,9 +47,12 @@ def action_attrs(do: str, **arg) -> dict:
 
 def button(label, do: str, *, cls: str | None = None, disabled: bool = False,
            aria_label: str | None = None, pressed: bool | None = None,
-           shortcut: str | None = None, **arg) -> Markup:
-    """`shortcut`: a letter that presses it from anywhere on the page (thousand/ui/browser.py)."""
+           shortcut: str | None = None, title: str | None = None, **arg) -> Markup:
+    """`shortcut`: a letter that presses it from anywhere on the page (thousand/ui/browser.py).
+    `title`: a longer word on what it does, said after its name; an `aria_label` instead must
+    hold the visible label (WCAG 2.5.3: a player says what he sees to press it)."""
     attrs = {"type": "button", "class": cls, "disabled": disabled, "aria-label": aria_label,
+             "title": title,
              "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
              "data-shortcut": shortcut, "aria-keyshortcuts": shortcut.upper() if shortcut
              else None}

@@ -238,13 +238,13 @@ def _top_bar(app, s):
     if s.n == 1:
         facts.append(h("span", {"class": "badge"}, _("solo")))
     menu = [button(_("Log"), "dice.log", disabled=not state["log"],
-                   aria_label=_("The whole log of the game"))]
+                   title=_("The whole log of the game"))]
     if s.keeper:
         menu.append(button(_("Undo"), "dice.undo", disabled=not s.record["actions"],
-                           aria_label=_("Undo the last entry")))
+                           title=_("Undo the last entry")))
     elif s.against_computer():
         menu.append(button(_("Undo"), "dice.undo", disabled=s.undo_seat() is None,
-                           aria_label=_("Take back your last move")))
+                           title=_("Take back your last move")))
     menu.append(button(_("Home"), "go", screen="home"))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, facts),
              h("nav", {"class": "menu", "aria-label": _("Dice menu")}, menu))

@@ -595,10 +595,11 @@ def _value_picker(field_id, label, values, do, verb):
 def _hand(app, v):
     d = v["deal"]
     if not d or "tricks" not in d:
-        return h("div", {"class": "hand", "aria-label": _("Your hand")})
+        return h("div", {"class": "hand", "role": "group", "aria-label": _("Your hand")})
     if d["hand"] is None:
         n = d["counts"][v["seat"]]
-        return h("div", {"class": "hand hidden", "aria-label": _("Your hand (not looked at)"),
+        return h("div", {"class": "hand hidden", "role": "group",
+                         "aria-label": _("Your hand (not looked at)"),
                          "style": f"--n: {n}"}, [felt.card_back() for _n in range(n)])
     legal_cards = {a["card"] for a in v["legal"] if a["type"] in ("play", "give", "discard")}
     selected = app.ui.get("selected")
@@ -753,9 +754,9 @@ def _summary(app, v, names):
                        h("td", {}, h("strong", {}, number(row["totals"][p]))),
                        h("td", {"class": "marks"}, marks)))
     table = h("table", {"class": "summary", "aria-label": _("Deal result")},
-              h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, x) for x in
-                                          ("", _("Points"), _("Change"), _("Total"),
-                                           _("Marks"))])),
+              h("thead", {}, h("tr", {}, h("td", {}),  # the corner above the names: no header
+                               [h("th", {"scope": "col"}, x) for x in
+                                (_("Points"), _("Change"), _("Total"), _("Marks"))])),
               h("tbody", {}, lines))
     return _modal(_("End of the deal"), [h("p", {}, head), table],
                   [button(_("Next deal"), "table.seen", cls="primary"),
