@@ -78,12 +78,17 @@ def test_whole_game_against_the_optimal_computer_player(page, server_url):
     table = page.get_by_role("region", name="Dice table")
     expect(table).to_be_visible()
     you = You()
+    said = set()  # the polite live region (issue 11): the computer's rolls and the log's events
     for _ in range(MAX_STEPS):
         if not you.step(page):
             break
+        said.update(page.locator("#news p").all_inner_texts())
     else:
         raise AssertionError(f"the game did not end in {MAX_STEPS} decisions: {you.counts}")
     assert you.counts["rolls"] > 20 and you.counts["stops"] > 2, you.counts
+    assert any(re.match(r"Boris rolls [1-6]( [1-6])*: ", line) for line in said), said
+    assert any(line.startswith("You record") for line in said), said
+    assert not any(re.match(r"You rolls? [1-6]", line) for line in said), said
     over = page.get_by_role("dialog", name="Game over")
     expect(over.locator(".winner")).to_have_text(re.compile(r"(You|Boris) wins?!"))
     scores = page.get_by_role("table", name="Scores")

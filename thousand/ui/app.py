@@ -298,14 +298,24 @@ class App:
             pass
         return move.make()
 
+    def table_session(self):
+        """The session of the game whose table is on the screen, or None."""
+        kind = self._playing()
+        return self.session_of(kind) if kind else None
+
     def take_news(self) -> list:
-        """What happened at the card table since the last call (thousand/ui/table_news.py),
-        oldest first; taken, so each event is said once."""
-        news = getattr(self.session, "news", None)
-        if not news:
+        """What happened at the table on the screen since the last call (the session's news
+        module), oldest first; taken, so each event is said once. A game not on the screen has
+        nobody at its table: its news is dropped."""
+        shown = self.table_session()
+        for kind in KINDS:
+            other = self.session_of(kind)
+            if other is not None and other is not shown:
+                other.news.clear()
+        if shown is None or not shown.news:
             return []
-        taken = list(news)
-        news.clear()
+        taken = list(shown.news)
+        shown.news.clear()
         return taken
 
     def thinking(self) -> int | None:

@@ -312,29 +312,26 @@ class Page:
 
 
 def tell_news(app) -> None:
-    """Say what just happened at the card table in #news (index.html: a polite live region
-    outside #app, so that redrawing the page does not silence it) and play its sounds
-    (assets/sound.js) while the "sound" preference is on. Taken on every screen, said only on
-    the table's."""
-    events = app.take_news()
+    """Say what just happened at the table in #news (index.html: a polite live region outside
+    #app, so that redrawing the page does not silence it) and play its sounds (assets/sound.js)
+    while the "sound" preference is on. Said only on a game's table, in the words of its
+    session's news module (thousand/ui/table_news.py, dice_news.py)."""
+    session, events = app.table_session(), app.take_news()
     region = document.getElementById("news")
-    if not events or app.screen != "table" or not _present(region):
+    if not events or not _present(region):
         return
-    from thousand.ui.screens.table import person
-    from thousand.ui.table_news import heard, said, sound_of
     try:
-        names, you = app.session.names(), person(app)
-        for event in events:
-            if heard(event, you):
-                line = document.createElement("p")
-                line.textContent = said(event, names, you)
-                region.appendChild(line)
+        words = session.news_words()
+        for text in words.lines(session, events):
+            line = document.createElement("p")
+            line.textContent = text
+            region.appendChild(line)
         while region.childElementCount > 5:  # enough to read back, few to wade through
             region.firstElementChild.remove()
         sound = getattr(window, "thousandSound", None)
         if _present(sound) and app.preference("sound"):
             for event in events:
-                name = sound_of(event)
+                name = words.sound_of(event)
                 if name:
                     sound.play(name)
     except Exception as exc:  # a bug in the news: said in the console, the table goes on

@@ -39,8 +39,18 @@ class Session:
     DEFAULT_BOT = ""
     HINT_BOT = ""      # the strongest computer player, whose choice a hint shows
 
+    NEWS = ""          # the module that finds and words what happened at the table
+
     def __init__(self, state: dict, rec: dict, meta: dict):
         self.state, self.record, self.meta = state, rec, meta
+        # what happened at the table since the page last took it (App.take_news): for the
+        # page to say and sound once, so neither saved nor part of the game
+        self.news = []
+
+    def news_words(self):
+        """thousand/ui/table_news.py or dice_news.py: news(), lines(), sound_of()."""
+        import importlib
+        return importlib.import_module(self.NEWS)
 
     # --- the engine (subclasses) --------------------------------------------------------------
 
@@ -91,7 +101,8 @@ class Session:
         """Apply a person's (or a bot's) action; IllegalAction leaves everything as it was."""
         after = self.engine()[0].apply(self.state, action)
         self._log(action, after)
-        self.state = after
+        before, self.state = self.state, after
+        self.news += self.news_words().news(before, action, after)
 
     def bot_action_due(self) -> bool:
         seat = self.to_act()
@@ -175,6 +186,7 @@ class Session:
         self.record = kept
         aids.note_taken_back(kept, seat, self._actions_so_far_in(kept), removed)
         self.state = state
+        self.news.clear()  # replayed, not played: nothing of it is news
 
     def _last_decision(self, seat):
         raise NotImplementedError
@@ -313,27 +325,12 @@ def _other_version(saved, game) -> bool:
 
 class CardSession(Session):
     GAME, DEFAULT_BOT = "cards", "heuristic"
+    NEWS = "thousand.ui.table_news"
     NOT_THIS_GAME = N_("this is not a saved card game")
     # The game's generator: a first dealer drawn by lot (R6) draws from it, one written in the
     # record does not, and the record cannot say which happened. Every deal's seed is recorded,
     # so the generator matters only for deals still to come.
     UNRECORDED = ("rng",)
-
-    def __init__(self, state: dict, rec: dict, meta: dict):
-        super().__init__(state, rec, meta)
-        # what happened at the table since the page last took it (App.take_news): for the
-        # page to say and sound once, so neither saved nor part of the game
-        self.news = []
-
-    def act(self, action: dict) -> None:
-        from thousand.ui.table_news import news
-        before = self.state
-        super().act(action)
-        self.news += news(before, action, self.state)
-
-    def take_back(self) -> None:
-        super().take_back()  # replayed, not played: nothing of it is news
-        self.news.clear()
 
     @staticmethod
     def engine():
@@ -415,6 +412,7 @@ class DiceSession(Session):
     """A dice game: played with the page's dice ("play"), or with real dice, each turn's result
     entered by hand ("keeper": score-keeper mode, `meta["mode"]`)."""
     GAME, DEFAULT_BOT = "dice", "optimal"
+    NEWS = "thousand.ui.dice_news"
     NOT_THIS_GAME = N_("this is not a saved dice game")
 
     @staticmethod
@@ -502,3 +500,4 @@ class DiceSession(Session):
         rec = {**self.record, "actions": self.record["actions"][:-1]}
         self.state = record.replay(rec)["state"]
         self.record = rec
+        self.news.clear()

@@ -208,6 +208,13 @@ def _barrel(row) -> list:
     return out
 
 
+def lines(session, events: list) -> list:
+    """What the live region says of `events`, in the page's language."""
+    from thousand.ui.screens.table import person_at
+    names, person = session.names(), person_at(session)
+    return [said(e, names, person) for e in events if heard(e, person)]
+
+
 def heard(event: dict, person) -> bool:
     """Whether the page says `event` to the person at the device (`person`: their seat, or None
     when several share it): all but the person's own decisions (see the module's docstring)."""

@@ -96,7 +96,11 @@ def viewer(app) -> int:
 def person(app):
     """The seat of the one person at this device, whom the table calls "you" in what everyone
     reads (a deal's result, the winner); None when several share the device, or nobody plays."""
-    humans = app.session.humans()
+    return person_at(app.session)
+
+
+def person_at(session):
+    humans = session.humans()
     return humans[0] if len(humans) == 1 else None
 
 
