@@ -33,7 +33,8 @@ class Audit:
 
     def __init__(self, page, size):
         if not AXE.exists():
-            pytest.fail(f"{AXE} is missing: run `make test` (npm ci installs axe-core)", pytrace=False)
+            pytest.fail(f"{AXE} is missing: run `make test` (npm ci installs axe-core)",
+                        pytrace=False)
         self.page, self.size = page, size
         self.found, self.counts = {}, {}
 

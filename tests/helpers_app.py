@@ -1,6 +1,7 @@
 """What the tests of the page's controller share."""
 from thousand.storage import MemoryBackend, Store
 from thousand.ui import preferences
+from thousand.ui.screens import table
 
 
 def unasked_store():
@@ -9,3 +10,15 @@ def unasked_store():
     store = Store(MemoryBackend())
     preferences.write(store, "confirm_risky", False)
     return store
+
+
+def past_a_pause(app) -> bool:
+    """Taps through what stands between the person and a decision (the privacy screen, a deal's
+    summary); True if there was one."""
+    if table._privacy_needed(app) and not table._summary_pending(app):
+        app.handle({"do": "table.reveal"})
+        return True
+    if table._summary_pending(app):
+        app.handle({"do": "table.seen"})
+        return True
+    return False

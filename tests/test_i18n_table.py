@@ -422,12 +422,13 @@ def test_the_winners_are_said_with_you_for_the_person_here():
     t = Table(3, seed=1)
     names = list(NAMES[:3])
     for winners in ([0], [1], [0, 2], [1, 2], [0, 1, 2]):
-        assert english_left(f"<p>{table._winners(t.app, names, winners)}</p>", ALLOWED) == []
+        said = table.winners_said(winners, names, table.person(t.app))
+        assert english_left(f"<p>{said}</p>", ALLOWED) == []
     i18n.use(i18n.Translation())
-    assert table._winners(t.app, names, [0]) == "You win!"
-    assert table._winners(t.app, names, [2]) == "Vera wins!"
-    assert table._winners(t.app, names, [2, 0]) == "You and Vera win!"
-    assert table._winners(t.app, names, [1, 2]) == "Boris and Vera win!"
+    assert table.winners_said([0], names, table.person(t.app)) == "You win!"
+    assert table.winners_said([2], names, table.person(t.app)) == "Vera wins!"
+    assert table.winners_said([2, 0], names, table.person(t.app)) == "You and Vera win!"
+    assert table.winners_said([1, 2], names, table.person(t.app)) == "Boris and Vera win!"
 
 
 # --- grammar and the cards' names ---------------------------------------------------------------

@@ -4,6 +4,7 @@ legal card the page plays for them, and the decisions it asks about first: decla
 contract (R24, R31) far above what the hand promises."""
 import random
 
+from helpers_app import past_a_pause
 from helpers_engine import act, all_pass, conv, deal, give_cards, keep_all, spread
 from thousand import i18n
 from thousand.bots import make_bot
@@ -225,11 +226,7 @@ def start(app, kinds=None, auto=True):
 
 def person_decides(app, rnd):
     """The person's own decision through page events (a random legal one)."""
-    if table._privacy_needed(app) and not table._summary_pending(app):
-        app.handle({"do": "table.reveal"})
-        return
-    if table._summary_pending(app):
-        app.handle({"do": "table.seen"})
+    if past_a_pause(app):
         return
     legal = app.session.view(table.viewer(app))["legal"]
     a = rnd.choice([x for x in legal if not (x["type"] == "bid" and x["value"] > 120)])

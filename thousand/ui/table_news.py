@@ -21,7 +21,7 @@ from thousand.cards.cards import card_points
 from thousand.cards.dealing import next_active
 from thousand.i18n import N_, _, n_, signed
 from thousand.ui.cardnames import card_name, suit_name
-from thousand.ui.screens.table import redeal_reason
+from thousand.ui.screens.table import redeal_reason, winners_said
 
 SOUNDS = {"play": "card", "trick": "trick", "bid": "bid", "pass": "bid", "marriage": "marriage",
           "deal_end": "deal", "barrel": "barrel"}
@@ -357,7 +357,7 @@ def said(event: dict, names, person) -> str:
     if what == "barrel":
         return about(BARREL[event["on"]])
     if what == "game_over":
-        return _winners(event["winners"], names, person)
+        return winners_said(event["winners"], names, person)
     raise ValueError(f"no words for the event {what!r}")
 
 
@@ -374,17 +374,3 @@ def _deal_end_said(event, names, person, about) -> str:
     head = about(DEAL_END[outcome], value=event["value"]) if outcome in DEAL_END else ""
     tail = _("Changes: {changes}.", changes=changes)
     return f"{head} {tail}" if head else tail  # a write-off or a cross said already who did it
-
-
-def _winners(winners, names, person) -> str:
-    """As the table's end of the game says it (thousand/ui/screens/table.py)."""
-    if not winners:
-        return _("Game over")
-    if len(winners) == 1:
-        return _("You win!") if winners[0] == person else _("{name} wins!", name=names[winners[0]])
-    if len(winners) == 2:
-        if person in winners:
-            other = next(w for w in winners if w != person)
-            return _("You and {name} win!", name=names[other])
-        return _("{first} and {second} win!", first=names[winners[0]], second=names[winners[1]])
-    return _("Winners: {names}", names=", ".join(names[w] for w in winners))

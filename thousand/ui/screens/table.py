@@ -767,10 +767,13 @@ def _summary(app, v, names):
                    button(_("Replay this deal"), "table.replay")])
 
 
-def _winners(app, names, winners) -> str:
-    you = person(app)
+def winners_said(winners, names, you) -> str:
+    """Who won, as the end of the game says it (and the live region, thousand/ui/table_news.py);
+    `you`: the person's seat, or None."""
+    if not winners:
+        return _("Game over")
     if len(winners) == 1:
-        return _said(app, winners[0], names, N_("You win!"), N_("{name} wins!"))
+        return _("You win!") if winners[0] == you else _("{name} wins!", name=names[winners[0]])
     if len(winners) == 2:
         if you in winners:
             other = next(w for w in winners if w != you)
@@ -785,7 +788,7 @@ def _game_over(app, v, names):
     items = [h("li", {}, _("{name}: {value}", name=names[p], value=score["totals"][p]))
              for p in order]
     return _modal(_("Game over"), [h("p", {"class": "winner"},
-                                     _winners(app, names, score["winners"])),
+                                     winners_said(score["winners"], names, person(app))),
                                    h("ol", {}, items),
                                    score_sheet(score["rows"], names, app.session.n)],
                   [button(_("Rematch"), "table.rematch", cls="primary"),
