@@ -5,7 +5,6 @@ import re
 
 import pytest
 
-from helpers_app import past_a_pause
 from thousand.storage import MemoryBackend, Store
 from thousand.ui.app import App
 from thousand.ui.screens import table
@@ -29,7 +28,11 @@ def person_move(app, rnd):
     """One decision of the person to act, through page events only."""
     html = app.render()
     assert "Something went wrong" not in html
-    if past_a_pause(app):
+    if table._privacy_needed(app) and not table._summary_pending(app):
+        app.handle({"do": "table.reveal"})
+        return
+    if table._summary_pending(app):
+        app.handle({"do": "table.seen"})
         return
     if app.ui.get("pending"):
         i = re.findall(r'data-do="table.announce" data-arg="\{&quot;i&quot;:(\d+)\}"', html)
