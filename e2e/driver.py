@@ -71,6 +71,23 @@ def idle(page):
     page.wait_for_selector('body[data-busy="0"]', timeout=30_000)
 
 
+def go(page, screen):
+    """To a screen by its button, by way of Home when it is not on this one."""
+    page.evaluate("(s) => { const b = [...document.querySelectorAll('[data-do=go]')]"
+                  ".find(e => JSON.parse(e.dataset.arg || '{}').screen === s);"
+                  " if (b) b.click(); }", screen)
+    idle(page)
+    if page.evaluate("document.body.dataset.screen") != screen:  # not reachable from here
+        home = page.locator("[data-do=go][data-arg*=home]")
+        if home.count():  # (a dialog may lie over the table: a script's click, not a tap)
+            page.evaluate("document.querySelector('[data-do=go][data-arg*=home]').click()")
+        else:  # a screen with no way home but its own (conventions): start again from home
+            page.reload()
+            wait_for_python_ready(page)
+        idle(page)
+        go(page, screen)
+
+
 def hand_labels(page) -> list:
     return page.locator(".hand .card").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
 

@@ -1,5 +1,6 @@
 """Helpers for browser tests; fixtures live in e2e/conftest.py."""
 import time
+from pathlib import Path
 from urllib.parse import urlsplit
 
 # Hosts a page may talk to: only this machine's test server.
@@ -78,3 +79,27 @@ def task_at(tasks: list, start: float, duration: float):
     nearest to it among those about as long."""
     near = [t for t in tasks if abs(t["wall"] - duration) <= max(2.0, 0.1 * duration)]
     return min(near or tasks, key=lambda t: abs(t["start"] - start), default=None)
+
+
+# axe-core, the npm dev dependency (package.json): put into the page by a test, never by the page
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+AXE_RUN = """async () => {
+  const r = await axe.run(document, {resultTypes: ['violations']});
+  return {
+    passes: r.passes.length,
+    violations: r.violations.map(v => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' + n.failureSummary),
+    })),
+  };
+}"""
+
+
+def axe_run(page) -> dict:
+    """Every rule axe runs by default on the page as it stands: {"passes": how many rules
+    passed, "violations": [{id, impact, help, nodes}]}."""
+    if not AXE.exists():
+        raise AssertionError(f"{AXE} is missing: run `make test` (npm ci installs axe-core)")
+    if not page.evaluate("typeof window.axe === 'object'"):  # gone after a reload
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(AXE_RUN)

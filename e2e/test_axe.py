@@ -6,43 +6,25 @@ axe-core is the npm dev dependency pinned in package.json, read from node_module
 page by the test (the page itself never loads it). Every rule axe runs by default is checked
 (WCAG 2.0-2.2 A and AA and axe's best practices), at a phone's size and at a desktop's."""
 import json
-from pathlib import Path
 
 import pytest
 
-from e2e.driver import Player, Words, idle, open_game
-from e2e.test_languages import go
+from e2e.driver import Player, Words, go, idle, open_game
+from e2e.helpers import axe_run
 
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
-
-RUN = """async () => {
-  const r = await axe.run(document, {resultTypes: ['violations']});
-  return {
-    passes: r.passes.length,
-    violations: r.violations.map(v => ({
-      id: v.id, impact: v.impact, help: v.help,
-      nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' + n.failureSummary),
-    })),
-  };
-}"""
 
 
 class Audit:
     """axe run on each screen visited; `found` maps a screen to its violations."""
 
     def __init__(self, page, size):
-        if not AXE.exists():
-            pytest.fail(f"{AXE} is missing: run `make test` (npm ci installs axe-core)",
-                        pytrace=False)
         self.page, self.size = page, size
         self.found, self.counts = {}, {}
 
     def check(self, screen):
         idle(self.page)
-        if not self.page.evaluate("typeof window.axe === 'object'"):  # gone after a reload
-            self.page.add_script_tag(path=str(AXE))
-        result = self.page.evaluate(RUN)
+        result = axe_run(self.page)
         self.counts[screen] = (result["passes"], len(result["violations"]))
         if result["violations"]:
             self.found[screen] = result["violations"]

@@ -6,13 +6,21 @@ import pytest
 
 from e2e.driver import (Player, Words, enabled_cards, hand_labels, idle, open_game, totals,
                         trick_labels)
-from e2e.helpers import wait_for_python_ready
+from e2e.helpers import axe_run, wait_for_python_ready
 
 MAX_STEPS = 3000
 
 
-def play_to_the_end(page, player):
+def play_to_the_end(page, player, looked=None):
+    """`looked`: a dict that gets axe's findings on each kind of dialog the game shows, the
+    first time it shows it (the end of a deal, "Announce?", game over)."""
     for _ in range(MAX_STEPS):
+        if looked is not None:
+            idle(page)
+            dialog = page.locator("[role=dialog]")
+            name = dialog.first.get_attribute("aria-label") if dialog.count() else None
+            if name is not None and name not in looked:
+                looked[name] = axe_run(page)["violations"]
         if not player.step(page):
             return
     raise AssertionError(f"the game did not end in {MAX_STEPS} decisions: {player.counts}")
@@ -26,7 +34,11 @@ def test_whole_game_from_home_to_game_over(page, server_url, players, seed, lang
     open_game(page, server_url, seed=seed, players=players, words=words)
     assert page.evaluate("document.documentElement.lang") == lang
     player = Player(seed, words)
-    play_to_the_end(page, player)
+    looked = {}
+    play_to_the_end(page, player, looked)
+    # no axe-core violations in the dialogs of a whole game (issue 11), with 2, 3 or 4 players
+    assert {words("End of the deal"), words("Game over")} <= set(looked), looked.keys()
+    assert {name: found for name, found in looked.items() if found} == {}
     over = page.get_by_role("dialog", name=words("Game over"))
     assert over.locator(".winner").count() == 1
     # the person really played: bid, declared (talon and passing), followed suit, played cards

@@ -4,7 +4,7 @@ the middle of a game. (A whole game played in Russian by Russian names is test_c
 three-player game.)"""
 import pytest
 
-from e2e.driver import Player, Words, idle
+from e2e.driver import Player, Words, go, idle
 from e2e.helpers import wait_for_python_ready
 from thousand.i18n import LANGUAGES
 
@@ -36,22 +36,6 @@ def browser_context_args(browser_context_args):
 def tap(page, selector):
     page.locator(selector).first.click()
     idle(page)
-
-
-def go(page, screen):
-    page.evaluate("(s) => { const b = [...document.querySelectorAll('[data-do=go]')]"
-                  ".find(e => JSON.parse(e.dataset.arg || '{}').screen === s);"
-                  " if (b) b.click(); }", screen)
-    idle(page)
-    if page.evaluate("document.body.dataset.screen") != screen:  # not reachable from here
-        home = page.locator("[data-do=go][data-arg*=home]")
-        if home.count():  # (a dialog may lie over the table: a script's click, not a tap)
-            page.evaluate("document.querySelector('[data-do=go][data-arg*=home]').click()")
-        else:  # a screen with no way home but its own (conventions): start again from home
-            page.reload()
-            wait_for_python_ready(page)
-        idle(page)
-        go(page, screen)
 
 
 def test_every_screen_fits_a_360_px_phone(page, server_url):

@@ -365,7 +365,8 @@ def _turn_panel(app, s, you):
 
     head = h("h2", {"class": "turn-head"}, _turn_head(name, me),
              h("span", {"class": "badge computer"}, _("computer")) if bot else "")
-    return h("div", {"class": "turn-panel" + (" bot" if bot else ""), "aria-label": _("Turn")},
+    return h("div", {"class": "turn-panel" + (" bot" if bot else ""), "role": "group",
+                     "aria-label": _("Turn")},
              head, _last_turn(state, names, you), tray_box, total, aside,
              h("div", {"class": "controls"}, controls))
 
@@ -398,7 +399,8 @@ def _keeper_panel(app, s, you):
                button(_("Zero roll"), "dice.result", value="zero",
                       aria_label=_("Zero roll: you score nothing this turn") if me else
                       _("Zero roll: {name} scores nothing this turn", name=name)), extra))
-    return h("div", {"class": "turn-panel keeper", "aria-label": _("Turn")},
+    return h("div", {"class": "turn-panel keeper", "role": "group",
+                     "aria-label": _("Turn")},
              h("h2", {"class": "turn-head"}, _turn_head(name, me)),
              _last_turn(state, names, you), needs, form)
 

@@ -87,7 +87,7 @@ def seat_tags(v, p, names, scores=True) -> list:
         if d.get("trump"):
             label = _("declarer: {contract}, trump {suit}", contract=number(
                 d.get("contract") or d.get("bid")), suit=suit_name(d["trump"]))
-        tags.append(h("span", {"class": "badge declarer", "aria-label": label},
+        tags.append(h("span", {"class": "badge declarer", "role": "img", "aria-label": label},
                       _("declarer"), " ", contract_words(d)))
     if scores and score["barrel"][p]["on"]:
         tags.append(h("span", {"class": "badge barrel"},
@@ -107,7 +107,7 @@ def passed_here(v, p) -> Markup:
     card = given.get(str(p))
     if card is None:
         return ""
-    return h("div", {"class": "passed", "aria-label": _("passed card")},
+    return h("div", {"class": "passed", "role": "group", "aria-label": _("passed card")},
              card_face(card, **{"data-from": anchor(d["declarer"])}))
 
 
@@ -175,10 +175,10 @@ def talon(v, d) -> Markup:
     """The talon where it lies: face down until taken, face up when shown, going to the
     declarer when taken."""
     if d.get("talon"):
-        return h("div", {"class": "talon", "aria-label": _("Talon")},
+        return h("div", {"class": "talon", "role": "group", "aria-label": _("Talon")},
                  [card_face(c, **{"data-to": "declarer"}) for c in d["talon"]])
     if d.get("talon_taken") is not None or not d.get("talon_count"):
         return ""
-    return h("div", {"class": "talon", "aria-label": _("Talon")},
+    return h("div", {"class": "talon", "role": "group", "aria-label": _("Talon")},
              [card_back(_("talon card"), **{"data-key": f"talon-{i}", "data-to": "declarer"})
               for i in range(d["talon_count"])])

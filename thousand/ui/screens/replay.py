@@ -132,7 +132,7 @@ def _hands(frame, names):
                            _face(played[p])))
         seats.append(h("li", {"class": "replay-seat"},
                        h("h3", {}, names[p]),
-                       h("div", {"class": "replay-hand",
+                       h("div", {"class": "replay-hand", "role": "group",
                                  "aria-label": names.said(p, N_("Your cards"),
                                                           N_("{name}'s cards"))},
                          cards or h("span", {"class": "hint"}, _("no cards")))))
@@ -147,7 +147,7 @@ def sorted_hand(hand):
 def _what_happened(frame, names):
     step = frame["step"]
     if step == "dealt":
-        talons = [h("div", {"class": "replay-talon", "aria-label": _("Talon")},
+        talons = [h("div", {"class": "replay-talon", "role": "group", "aria-label": _("Talon")},
                     [_face(c) for c in t]) for t in frame["talons"] if t]
         return h("div", {"class": "replay-step"},
                  h("p", {}, names.said(frame["dealer"], N_("You dealt."), N_("{name} dealt."))),

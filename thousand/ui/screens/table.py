@@ -351,11 +351,12 @@ def _top_bar(app, v, names):
             else _("Bid {value} · {name}", value=d.get("bid"), name=who)
         bits.append(h("span", {"class": "contract"}, text))
     if trump:
-        bits.append(h("span", {"class": "trump",
+        bits.append(h("span", {"class": "trump", "role": "img",
                                "aria-label": _("trump: {suit}", suit=suit_name(trump))},
                       _("Trump {symbol}", symbol=SUIT_SYMBOL[trump])))
     else:
-        bits.append(h("span", {"class": "trump", "aria-label": _("trump: none")}, _("No trump")))
+        bits.append(h("span", {"class": "trump", "role": "img", "aria-label": _("trump: none")},
+                      _("No trump")))
     if d.get("golden"):
         bits.append(h("span", {"class": "badge gold"}, _("golden ×2")))
     if d.get("dark"):
@@ -430,13 +431,15 @@ def _centre(app, v, names, done=None):
                  h("p", {"class": "hint"}, _waiting_line(app, v, names)))
     if done is not None:
         taken = felt.trick_taken_words(v, done, names, person(app))
-        return h("div", {"class": "centre trick-done", "aria-label": _("Trick")},
+        return h("div", {"class": "centre trick-done", "role": "group",
+                         "aria-label": _("Trick")},
                  h("div", {"class": "trick-cards"},
                    felt.trick_cards(v, done["cards"], names, winner=done["winner"])),
                  h("p", {"class": "taken"}, taken))
     if phase == "play" or d.get("trick"):
         cells = felt.trick_cards(v, d["trick"], names)
-        return h("div", {"class": "centre trick", "aria-label": _("Trick")},
+        return h("div", {"class": "centre trick", "role": "group",
+                         "aria-label": _("Trick")},
                  h("div", {"class": "trick-cards"}, cells),
                  "" if cells else h("p", {"class": "hint"}, _waiting_line(app, v, names)))
     line = ""
