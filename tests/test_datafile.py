@@ -145,7 +145,9 @@ def test_what_will_change_on_a_device_that_has_its_own(device, device_items):
     sets = other.store.convention_sets()
     assert list(sets) == ["Home rules", "Mine", "New"]           # merged by name
     assert sets["Home rules"] == {"preset": "classic", "overrides": {}}  # the file's won
-    assert len(other.store.history("cards")) == 2                # both finished games kept
+    # both finished games kept, and the game in progress the first start replaced (unfinished)
+    assert len(other.store.history("cards")) == 3
+    assert [bool(g.get("unfinished")) for g in other.store.history("cards")].count(True) == 1
     assert other.store.load_game("cards").data == device.store.load_game("cards").data
     # the game replaced is the save before it, not gone
     assert other.store.backend.get("thousand:game:cards:previous")

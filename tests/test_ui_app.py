@@ -22,6 +22,8 @@ def start(app, players=3, kinds=None):
     for seat, kind in (kinds or {}).items():
         app.handle({"do": "new.kind", "seat": seat, "value": kind})
     app.handle({"do": "new.start"})
+    if app.ui.get("replace"):  # a game in progress: it goes to Finished games (in_progress.py)
+        app.handle({"do": "replace.yes"})
 
 
 def person_move(app, rnd):

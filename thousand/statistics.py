@@ -14,7 +14,8 @@ before they had seats: the seats named OWN_NAME). A game is counted when it had 
 at least one computer player (or is solo dice practice); games between people only (hot seat,
 real dice with the score keeper) are counted as such and left out of the figures. A game in
 which moves were taken back (`record["taken_back"]` not empty) counts only in its own line,
-not in the win figures nor in the others. Best and worst game are by margin: the person's final
+not in the win figures nor in the others. A game left unfinished for another (an entry
+marked `unfinished`) is counted only as abandoned. Best and worst game are by margin: the person's final
 total minus the best final total of the others (solo practice: by the number of turns)."""
 import hashlib
 import json
@@ -67,12 +68,18 @@ def facts(kind: str, entry) -> dict:
 
 def facts_of_state(kind: str, entry: dict, state: dict) -> dict:
     """The facts of a game from its final position (the live game's, or its record's replay)."""
-    if state.get("phase") != "game_over":
-        raise BadInput("record", N_("the game did not finish"))
     n = state["n"]
     seats = _seats(entry, n)
     mine = [i for i, s in enumerate(seats) if s["kind"] == "human"]
     others = [i for i in range(n) if i not in mine]
+    if state.get("phase") != "game_over":
+        if not entry.get("unfinished"):
+            raise BadInput("record", N_("the game did not finish"))
+        # left before its end for another game: counted as abandoned, never as won or lost
+        return {"v": FACTS_VERSION, "players": n, "abandoned": True,
+                "levels": sorted({s["bot"] for s in seats if s["kind"] == "bot" and s.get("bot")}),
+                "person": bool(mine), "computers": bool(others),
+                "keeper": kind == "dice" and entry.get("mode") == "keeper", "counts": {}}
     record = entry["record"]
     if kind == "cards":
         totals, winners = state["score"]["totals"], state["score"]["winners"]
@@ -171,6 +178,9 @@ def figures(kind: str, all_facts: list) -> dict:
             not_counted += 1
             continue
         g = groups.setdefault(f["players"], _new_group(kind, f["players"]))
+        if f.get("abandoned"):
+            g["abandoned"] += 1
+            continue
         g["hints"] += f["hints"]
         g["hint_games"] += f["hints"] > 0
         if f["undo"]:
@@ -202,7 +212,7 @@ def figures(kind: str, all_facts: list) -> dict:
 def _new_group(kind: str, n: int) -> dict:
     return {"players": n, "played": 0, "won": 0, "levels": {}, **dict.fromkeys(COUNTS[kind], 0),
             "best": None, "worst": None, "undo": {"played": 0, "won": 0}, "hints": 0,
-            "hint_games": 0}
+            "hint_games": 0, "abandoned": 0}
 
 
 def _best_and_worst(g: dict, f: dict) -> None:

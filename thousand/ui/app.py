@@ -116,6 +116,9 @@ class App:
 
     def render(self) -> Markup:
         page = self.module(self.screen).render(self)
+        if self.ui.get("replace"):  # a new game over one in progress: asked on any screen
+            from thousand.ui import in_progress
+            page = Markup(page + in_progress.dialog(self))
         if self.space_warning:  # the storage is full: said on every screen until dismissed
             from thousand.ui import data
             page = Markup(data.space_banner(self) + page)
@@ -130,6 +133,10 @@ class App:
             self.apply_update()
             return
         screen, _, _ = do.partition(".")
+        if screen == "replace":  # the answer to "A game is in progress" (in_progress.py)
+            from thousand.ui import in_progress
+            in_progress.handle(self, event)
+            return
         if screen == "data":  # files in and out (thousand/ui/data.py): not a screen of its own
             target = importlib.import_module("thousand.ui.data")
         elif screen in SCREENS:
@@ -163,7 +170,7 @@ class App:
         problems = []
         for kind in KINDS:
             try:
-                result = self.store.load_game(kind, resume=lambda data, k=kind: self._resume(k, data))
+                result = self.store.load_game(kind, resume=lambda data, k=kind: self.resumed(k, data))
             except Exception as exc:  # noqa: BLE001  (the browser refused to read its storage)
                 problems.append(Phrase(N_("Your saved card game could not be read ({error}).")
                                        if kind == "cards" else
@@ -182,7 +189,7 @@ class App:
         """What the home screen says about damaged saves, in the language in use."""
         return " ".join(reason(p) for p in self.saved_problems) or None
 
-    def _resume(self, kind: str, data):
+    def resumed(self, kind: str, data):
         """The game of a save, checked before it is shown: rebuilt by the engine from its record
         (Session.from_doc), then drawn once at its table, off screen, with every seat's view, so
         a save that would break the table is refused here rather than in the middle of play."""
@@ -243,10 +250,36 @@ class App:
             self.space_warning = (*self.space_warning, *found)
 
     def start_game(self, session):
+        """Seat `session` at its table. A game of its kind still in progress is never dropped:
+        the screens ask first (in_progress.asked), and here it goes to Finished games as not
+        finished."""
+        kind = session.GAME
         session.load_players()
-        self._set_session(session.GAME, session)
-        self.save(session.GAME)
-        self.go(PLAY_SCREEN[session.GAME])
+        previous = self.session_of(kind)
+        if previous is not None and previous is not session:
+            try:
+                self.abandon(kind, previous)
+            except StorageRefused as exc:  # it could not be kept: it stays, the new one waits
+                self.space_warning = (*self.space_warning, exc.detail)
+                return
+        self._set_session(kind, session)
+        self.save(kind)
+        self.go(PLAY_SCREEN[kind])
+
+    def abandon(self, kind: str, session) -> None:
+        """Keep a game left before its end in Finished games (replayable, resumable while it is
+        the newest entry), counted in Statistics as abandoned; a game with no move made yet has
+        nothing to keep."""
+        from thousand.ui import in_progress
+        if not in_progress.progressed(session):
+            return
+        entry = in_progress.abandoned_entry(self.module(NEW_SCREEN[kind]).history_entry(session),
+                                            session)
+        self.module("statistics").archive(self.store, kind, entry, session.state)
+
+    @staticmethod
+    def play_screen(kind: str) -> str:
+        return PLAY_SCREEN[kind]
 
     def _playing(self) -> str | None:
         """The kind of game on the screen shown, if it is a game's play screen."""

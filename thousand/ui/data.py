@@ -67,7 +67,7 @@ def _import(app, event):
     ui.pop("data_said", None)
     name = _file_name(event)
     try:
-        found = datafile.read(event.get("text"), app._resume)
+        found = datafile.read(event.get("text"), app.resumed)
         todo = datafile.plan(app.store, found)
     except ThousandError as exc:  # refused: nothing has been changed
         ui["data_said"] = _("{name} was not imported, and nothing was changed: {problem}",
@@ -93,6 +93,13 @@ def _confirm(app):
                             name=pending["name"], problem=reason(exc))
         return
     for kind in todo.games:
+        kept = app.session_of(kind)
+        # the game replaced goes to Finished games, unless the file holds the same game
+        if kept is not None and kept.meta.get("seed") != found.sessions[kind].meta.get("seed"):
+            try:
+                app.abandon(kind, kept)
+            except StorageRefused as exc:
+                app.space_warning = (*app.space_warning, exc.detail)
         app._set_session(kind, found.sessions[kind])
     if todo.settings:
         app.delay = app._saved_delay()
@@ -202,7 +209,8 @@ def settings_panel(app) -> Markup:
         body = [h("p", {}, _("Importing {name} will:", name=pending["name"])),
                 h("ul", {"class": "import-plan"}, [h("li", {}, line)
                                                    for line in plan_lines(pending["plan"],
-                                                                          pending["file"])]),
+                                                                          pending["file"])
+                                                   + _kept_lines(app, pending)]),
                 h("div", {"class": "actions"},
                   button(_("Import"), "data.import_confirm", cls="primary"),
                   button(_("Cancel"), "data.import_cancel"))]
@@ -214,6 +222,17 @@ def settings_panel(app) -> Markup:
                   file_picker(IMPORT_FIELD, _("Import…"), "data.import"))]
     return h("section", {"class": "data", "aria-label": _("Your data")},
              h("h3", {}, _("Your data")), said(app), body, storage_lines(app))
+
+
+def _kept_lines(app, pending) -> list:
+    """A game in progress that the file's replaces is not lost (App.abandon): said in the plan."""
+    from thousand.ui import in_progress
+    found = pending["file"]
+    return [_("keep the game replaced in Finished games as not finished ({where})",
+              where=in_progress.where(app.session_of(kind)))
+            for kind, how in pending["plan"].games.items()
+            if how == "replaces" and in_progress.progressed(app.session_of(kind))
+            and app.session_of(kind).meta.get("seed") != found.sessions[kind].meta.get("seed")]
 
 
 def plan_lines(todo, found) -> list:

@@ -58,3 +58,11 @@ def button(label, do: str, *, cls: str | None = None, disabled: bool = False,
              else None}
     attrs.update(action_attrs(do, **arg))
     return h("button", attrs, label)
+
+
+def modal(title, body, buttons) -> Markup:
+    """A dialog over the screen (the page gives it the focus)."""
+    return h("div", {"class": "overlay"},
+             h("div", {"class": "dialog", "role": "dialog",
+                       "aria-modal": "true", "aria-label": title},
+               h("h2", {}, title), body, h("div", {"class": "actions"}, buttons)))

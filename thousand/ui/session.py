@@ -65,6 +65,18 @@ class Session:
     def _actions_so_far(self) -> int:
         raise NotImplementedError
 
+    def moves_made(self) -> int:
+        """The moves made by the players so far (deals and rolls of the dice not counted)."""
+        raise NotImplementedError
+
+    def totals(self) -> list:
+        """Each seat's score now."""
+        raise NotImplementedError
+
+    def progress_words(self, scores: str) -> str:
+        """How far the game has gone, before `scores` ("Deal 5: …", "Turn 12: …")."""
+        raise NotImplementedError
+
     # --- who is who ---------------------------------------------------------------------------
 
     @property
@@ -375,6 +387,15 @@ class CardSession(Session):
     def _actions_so_far_in(rec: dict) -> int:
         return sum(len(d["actions"]) + 1 for d in rec["deals"])
 
+    def moves_made(self) -> int:
+        return sum(len(d["actions"]) for d in self.record["deals"])
+
+    def totals(self) -> list:
+        return list(self.state["score"]["totals"])
+
+    def progress_words(self, scores: str) -> str:
+        return _("Deal {n}: {scores}", n=self.state["score"]["deals_settled"] + 1, scores=scores)
+
     HINT_BOT = "strong"
 
     def _last_decision(self, seat):
@@ -478,6 +499,15 @@ class DiceSession(Session):
     @staticmethod
     def _actions_so_far_in(rec: dict) -> int:
         return len(rec["actions"])
+
+    def moves_made(self) -> int:
+        return len(self.record["actions"])
+
+    def totals(self) -> list:
+        return [p["score"] for p in self.state["players"]]
+
+    def progress_words(self, scores: str) -> str:
+        return _("Turn {n}: {scores}", n=len(self.state["turns"]) + 1, scores=scores)
 
     def _last_decision(self, seat):
         if self.keeper:

@@ -4,6 +4,7 @@ shared conventions screen), and how the dice are rolled: by the page, or with re
 table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.i18n import N_, _, number
 from thousand.ui.dice_words import OWN_NAME
+from thousand.ui import in_progress
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens.new import (edit_seat, open_conventions, rules_choice, seat_fieldsets,
                                      seat_kinds)
@@ -119,6 +120,8 @@ def handle(app, event):
     elif do == "dice_new.conventions":
         open_conventions(app, "dice")
     elif do == "dice_new.start":
+        if in_progress.asked(app, "dice", event):
+            return  # a game in progress would be replaced: the player is asked first
         from thousand.ui.session import DiceSession
         conv = conventions(setup)
         settings = app.store.settings()

@@ -1,6 +1,8 @@
 """Finished games on this device, newest first: card games, then dice games."""
-from thousand.i18n import _, n_
-from thousand.ui import data
+from thousand.errors import ThousandError
+from thousand.i18n import _, n_, reason
+from thousand import statistics
+from thousand.ui import data, in_progress
 from thousand.ui.html import button, h
 from thousand.ui.screens.home import standing
 from thousand.ui.session import is_own_name, shown_name
@@ -51,10 +53,16 @@ def _items(games, unit, kind):
         length = _length(g, unit)
         summary = _("{scores} ({length})", scores=scores, length=length) if length else scores
         replay = button(_("Replay a deal"), "history.replay", i=i, cls="small") \
-            if unit == "deals" and isinstance(g.get("record"), dict) else ""
+            if unit == "deals" and isinstance(g.get("record"), dict) and \
+            (g.get(unit) or not g.get("unfinished")) else ""
         record = data.record_button(kind, i) if isinstance(g.get("record"), dict) else ""
-        items.append(h("li", {}, h("strong", {}, winners_line(g.get("winners", []))),
-                       " — ", summary, " ", replay, " ", record))
+        resume = button(_("Resume"), "history.resume", kind=kind,
+                        key=statistics.fingerprint(g), cls="small") \
+            if in_progress.resumable(games, i) else ""
+        outcome = _("Not finished") if g.get("unfinished") else winners_line(g.get("winners", []))
+        items.append(h("li", {"class": "unfinished" if g.get("unfinished") else None},
+                       h("strong", {}, outcome), " — ", summary, " ", resume, " ", replay, " ",
+                       record))
     return items
 
 
@@ -76,8 +84,36 @@ def render(app):
     return h("section", {"class": "screen", "aria-label": _("Finished games")}, parts)
 
 
+def _resume(app, event):
+    """Back to the table of the newest entry, a game left unfinished: it leaves Finished games
+    (it is in progress again) and a game of its kind now in progress is kept there in its place,
+    once the player has agreed (in_progress.asked)."""
+    kind = event.get("kind")
+    games = app.store.history(kind) if kind in in_progress.KINDS else []
+    if not in_progress.resumable(games, 0) or \
+            statistics.fingerprint(games[0]) != event.get("key"):
+        app.notice = _("This game cannot be resumed.")
+        return
+    if in_progress.asked(app, kind, event):
+        return
+    entry = games[0]
+    try:
+        session = app.resumed(kind, in_progress.resume_doc(kind, entry))
+    except ThousandError as exc:
+        app.notice = _("This game cannot be resumed: {reason}", reason=reason(exc))
+        return
+    key = event["key"]
+    app.start_game(session)
+    if app.session_of(kind) is session:  # seated (a game it replaces took its place in front)
+        app.store.put_history(kind, [g for g in app.store.history(kind)
+                                     if statistics.fingerprint(g) != key])
+
+
 def handle(app, event):
     app.notice = None
+    if event["do"] == "history.resume":
+        _resume(app, event)
+        return
     if event["do"] == "history.replay":
         from thousand.ui.screens.replay import open_replay
         games = app.store.history("cards")

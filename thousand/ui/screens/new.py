@@ -3,6 +3,7 @@ device), and the conventions: a preset or a saved set, edited on the conventions
 import thousand.bots as registry
 from thousand.cards.catalogue import CATALOGUE
 from thousand.i18n import N_, _, n_
+from thousand.ui import in_progress
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.session import OWN_NAME, CardSession, shown_name
 
@@ -244,6 +245,8 @@ def handle(app, event):
         else:
             setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
     elif do == "new.start":
+        if in_progress.asked(app, "cards", event):
+            return  # a game in progress would be replaced: the player is asked first
         conv = conventions(setup)
         settings = app.store.settings()
         settings["setup"] = setup

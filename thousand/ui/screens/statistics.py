@@ -165,6 +165,8 @@ def _rows(kind, g) -> list:
     if g["best"] is not None:
         rows += [(_("Fewest turns") if solo else _("Best game"), _game(kind, g["best"])),
                  (_("Most turns") if solo else _("Worst game"), _game(kind, g["worst"]))]
+    if g["abandoned"]:
+        rows.append((_("Games abandoned (not counted)"), number(g["abandoned"])))
     if g["undo"]["played"]:
         rows.append((_("Games with undo (not counted)"),
                      _share(g["undo"]["won"], g["undo"]["played"])))
