@@ -85,7 +85,7 @@ def test_R15_W1_queue_in_turn_from_dealers_left():
     s2 = act(s, "keep")
     assert s2["phase"] == "bidding"
     s3 = act(s, "redeal")
-    assert s3["phase"] == "deal" and s3["last_deal"]["by"] == 0 and s3["last_deal"]["reason"] == "four jacks"
+    assert s3["phase"] == "deal" and s3["last_deal"]["by"] == 0 and s3["last_deal"]["reason"] == {"code": "four_jacks"}
 
 
 def test_R16_declining_keeps_the_deal_and_bidding_starts():
@@ -103,7 +103,7 @@ def test_R16_first_request_voids_R17_no_score_change():
     assert s["score"]["totals"] == [100, -50, 35] and s["score"]["bolts"] == [1, 2, 0]
     assert s["score"]["deals_settled"] == 0 and s["score"]["rows"] == []
     assert s["last_deal"]["voided"] and s["last_deal"]["by"] == 1
-    assert "14" in s["last_deal"]["reason"]
+    assert s["last_deal"]["reason"] == {"code": "low_hand", "under": 14}
     assert s["dealer"] == 0
 
 
@@ -196,25 +196,26 @@ def _w2(talon, c=None, bid=False):
 
 def test_R14_talon_below_5_points_offers_W2():
     s = _w2(["JH", "JD", "9C"])  # 4 points, one nine
-    assert s["phase"] == "exchange" and "fewer than 5" in s["deal"]["w2"]
+    assert s["phase"] == "exchange" and s["deal"]["w2"] == {"code": "talon_low", "under": 5}
     assert {"type": "redeal", "seat": 1} in offered(s)
     s2 = act(s, "redeal")
     assert s2["phase"] == "deal" and s2["last_deal"]["by"] == 1 and s2["dealer"] == 0
 
 
 def test_R17_a_voided_deal_keeps_its_reason_as_plain_data():
-    """The reason is the engine's English text as a plain str, in the W2 window and in the voided
-    deal: a state is plain data (marshal refuses an object such as a Phrase, a str subclass)."""
+    """The reason is a code with its values, plain data, in the W2 window and in the voided deal:
+    no English words kept in the state to be read back (marshal refuses anything but plain data,
+    a str subclass such as a Phrase too)."""
     import marshal
     s = _w2(["JH", "JD", "9C"])
-    assert type(s["deal"]["w2"]) is str
+    assert s["deal"]["w2"] == {"code": "talon_low", "under": 5}
     s2 = act(s, "redeal")
-    assert type(s2["last_deal"]["reason"]) is str
-    assert s2["last_deal"]["reason"] == "talon worth fewer than 5 points"
+    assert s2["last_deal"]["reason"] == {"code": "talon_low", "under": 5}
+    assert all(type(k) is str and type(v) in (str, int) for k, v in s2["last_deal"]["reason"].items())
     marshal.dumps(s2, 2)
     s = deal(LOW_DEAL, LOW_TALON)
     s = act(s, "redeal")
-    assert type(s["last_deal"]["reason"]) is str and "fewer than 14" in s["last_deal"]["reason"]
+    assert s["last_deal"]["reason"] == {"code": "low_hand", "under": 14}
     marshal.dumps(s, 2)
 
 
@@ -226,14 +227,14 @@ def test_redeal_talon_low_zero_disables_it():
 
 def test_R14_talon_two_nines_and_switch_off():
     s = _w2(["9H", "9D", "AS"])  # 11 points
-    assert "two nines" in s["deal"]["w2"]
+    assert s["deal"]["w2"] == {"code": "talon_two_nines"}
     assert _w2(["9H", "9D", "AS"], conv(redeal_talon_two_nines=False))["deal"]["w2"] is None
 
 
 def test_redeal_talon_three_jacks():
     assert _w2(["JH", "JD", "JC"])["deal"]["w2"] is None  # 6 points, off in Classic
     s = _w2(["JH", "JD", "JC"], conv(redeal_talon_three_jacks=True))
-    assert "three jacks" in s["deal"]["w2"]
+    assert s["deal"]["w2"] == {"code": "talon_three_jacks"}
 
 
 def test_redeal_talon_only_at_100():
@@ -258,7 +259,7 @@ def test_R15_W2_declarer_10_card_hand_qualifies_four_nines_completed_by_talon():
     c = conv(redeal_talon_low=0, redeal_talon_two_nines=False, redeal_hand_windows="none")
     s = all_pass(deal(spread(talon, {1: low}), talon, c=c))
     assert sorted(x for x in hand(s, 1) if x[0] == "9") == ["9C", "9D", "9H", "9S"]
-    assert s["deal"]["w2"] == "four nines"
+    assert s["deal"]["w2"] == {"code": "four_nines"}
     c = conv(redeal_talon_low=0, redeal_talon_two_nines=False, redeal_hand_windows="none",
              redeal_four_nines=False)
     s = all_pass(deal(spread(talon, {1: low}), talon, c=c))
@@ -270,7 +271,7 @@ def test_R15_W2_four_jacks_completed_by_talon():
     talon = ["JS", "TH", "KD"]
     c = conv(redeal_four_jacks=True, redeal_hand_windows="none")
     s = all_pass(deal(spread(talon, {1: h1}), talon, c=c))
-    assert s["deal"]["w2"] == "four jacks"
+    assert s["deal"]["w2"] == {"code": "four_jacks"}
 
 
 # --- redeal_mandatory ---------------------------------------------------------------------------------
@@ -305,7 +306,7 @@ def test_redeal_four_aces_dealt_voids_at_W1():
     assert s["phase"] == "bidding"  # off in Classic
     s = deal(spread(["9H", "TD", "TC"], {2: h}), ["9H", "TD", "TC"], c=conv(redeal_four_aces="dealt"))
     assert s["phase"] == "deal" and s["last_deal"]["voided"] and s["last_deal"]["by"] == 2
-    assert "four aces" in s["last_deal"]["reason"]
+    assert s["last_deal"]["reason"] == {"code": "four_aces_dealt"}
 
 
 def _aces_by_talon(c):
@@ -321,6 +322,7 @@ def test_redeal_four_aces_dealt_or_talon_voids_at_W2():
     assert s["phase"] == "exchange"
     s = _aces_by_talon(conv(redeal_four_aces="dealt_or_talon"))
     assert s["phase"] == "deal" and s["last_deal"]["voided"] and s["last_deal"]["by"] == 1
+    assert s["last_deal"]["reason"] == {"code": "four_aces"}
 
 
 def test_redeal_four_aces_dealt_else_give_ace_must_pass_an_ace():
@@ -380,3 +382,33 @@ def test_third_redeal_counter_resets_after_a_settled_deal():
     s = deal(LOW_DEAL, LOW_TALON, state=s)
     s = act(s, "redeal")
     assert s["phase"] == "deal" and s["last_deal"]["voided"]
+
+
+def test_R17_a_game_saved_with_the_reason_in_words_still_loads_rebuilt_from_its_record():
+    """Engine version 1 kept a voided deal's reason as English words; such a save still opens:
+    its position is another version's, so the record's replay stands for it, reason a code."""
+    import copy
+
+    from thousand.bots import make_bot
+    from thousand.ui.session import CardSession
+    seats = [{"kind": "bot", "name": f"Bot {i}", "bot": "random"} for i in range(3)]
+    s = CardSession.start(conv(), "classic", seats, 5)
+    bot = make_bot("random", 1)
+    while not (s.state["last_deal"] or {}).get("voided"):
+        s.act(bot.choose(s.view(s.to_act())))
+    s.act(bot.choose(s.view(s.to_act())))  # the next deal is dealt: the save is mid-game
+    assert s.state["last_deal"]["reason"]["code"] in ("low_hand", "four_nines")
+    doc = s.to_doc()
+    old = copy.deepcopy(doc)
+    old["state"]["version"] = 1
+    old["state"]["last_deal"]["reason"] = "fewer than 14 points"
+    again = CardSession.from_doc(old)
+    # the same position but for the generator of deals still to come, which no record tells
+    assert {**again.state, "rng": None} == {**doc["state"], "rng": None}
+    assert again.state["version"] == game.VERSION
+    # at this version the words are not the position the record leads to: refused, as any
+    # other changed position
+    changed = copy.deepcopy(doc)
+    changed["state"]["last_deal"]["reason"] = "fewer than 14 points"
+    with pytest.raises(Exception, match="not the one its record"):
+        CardSession.from_doc(changed)

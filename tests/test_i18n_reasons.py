@@ -278,12 +278,13 @@ def test_why_a_bid_or_a_stop_is_not_allowed_is_worded_from_the_catalogue(pseudo)
 
 def test_a_redeal_reason_kept_in_the_state_is_worded_from_the_catalogue(pseudo):
     from thousand.cards import dealing
+    from thousand.ui.screens.table import redeal_reason
     conv = he.conv(redeal_four_nines=True)
     why = dealing.hand_qualifies(conv, ["9H", "9D", "9C", "9S", "AH", "TH", "KH"],
                                  is_sitter_w1=False, window="W1")
-    assert why == "four nines" and i18n.reason(why) == "⟦four nines⟧"
-    # once the state is saved and read back it is plain text: still a message the page finds
-    assert i18n.reason(json.loads(json.dumps(why))) == "⟦four nines⟧"
+    assert why == {"code": "four_nines"} and redeal_reason(why) == "⟦four nines⟧"
+    # as a save keeps it and reads it back: plain data, worded the same
+    assert redeal_reason(json.loads(json.dumps(why))) == "⟦four nines⟧"
 
 
 def test_a_phrase_survives_copying_pickling_and_json():

@@ -376,15 +376,18 @@ def test_every_announcement_a_lead_can_make_is_a_message():
 
 
 def test_every_redeal_reason_the_engine_gives_is_worded():
-    for text in ("four nines", "three nines", "four jacks", "fewer than 14 points",
-                 "talon worth fewer than 5 points", "two nines in the talon",
-                 "three jacks in the talon", "fewer than 1 points"):
-        assert english_left(f"<p>{table.redeal_reason(text)}</p>") == [], text
+    for reason in ({"code": "four_nines"}, {"code": "three_nines"}, {"code": "four_jacks"},
+                   {"code": "low_hand", "under": 14}, {"code": "talon_low", "under": 5},
+                   {"code": "talon_two_nines"}, {"code": "talon_three_jacks"},
+                   {"code": "four_aces_dealt"}, {"code": "four_aces"},
+                   {"code": "low_hand", "under": 1}):
+        assert english_left(f"<p>{table.redeal_reason(reason)}</p>") == [], reason
     i18n.use(i18n.Translation())
-    assert table.redeal_reason("fewer than 13 points") == "fewer than 13 points"
-    assert table.redeal_reason("talon worth fewer than 1 points") == \
+    assert table.redeal_reason({"code": "low_hand", "under": 13}) == "fewer than 13 points"
+    assert table.redeal_reason({"code": "talon_low", "under": 1}) == \
         "talon worth fewer than 1 point"
-    assert table.redeal_reason("something new") == "something new"  # shown as it is
+    assert table.redeal_reason({"code": "four_aces"}) == "four aces"
+    assert table.redeal_reason({"code": "something_new"}) == "something_new"  # shown as it is
 
 
 def test_score_sheet_rows_of_every_kind_with_their_marks_and_penalties():

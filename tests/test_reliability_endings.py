@@ -84,7 +84,7 @@ def test_redeal_mandatory_all_voids_only_a_qualifying_hand_under_dark_bidding():
     s = deal(hands, c=c)
     assert s["phase"] == "deal"
     assert s["last_deal"]["voided"] and s["last_deal"]["by"] == 2
-    assert s["last_deal"]["reason"] == "four nines"
+    assert s["last_deal"]["reason"] == {"code": "four_nines"}
 
 
 def test_redeal_mandatory_all_with_dark_bidding_is_played_to_the_end():

@@ -8,7 +8,8 @@ import pytest
 
 from helpers_search import random_conventions
 from thousand.bots.heuristic import HeuristicBot
-from thousand.bots.search.player import SearchPlayer, _made_at
+from thousand.bots.search.player import SearchPlayer
+from thousand.cards.score import points_to_make
 from thousand.cards import game
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.views import seat_view
@@ -114,8 +115,8 @@ def test_the_contract_threshold_follows_declarer_rounding():
     exact = CATALOGUE.resolve("classic", {"declarer_rounding": "exact"})
     rounded = CATALOGUE.resolve("classic", {"declarer_rounding": "rounded",
                                             "defender_rounding": "nearest_5"})
-    assert _made_at(exact, 120) == 120
-    assert _made_at(rounded, 120) == 118
+    assert points_to_make(exact, 120) == 120
+    assert points_to_make(rounded, 120) == 118
 
 
 def test_one_card_of_a_run_is_searched_and_announcements_stay_apart():

@@ -362,7 +362,7 @@ def test_every_sentence_goes_through_the_catalogue():
     events += [{"what": "dark", "seat": 1, "dark": True}, {"what": "look", "seat": 1},
                {"what": "blind", "seat": 1}, {"what": "keep", "seat": 1},
                {"what": "write_off", "seat": 1, "value": 100}, {"what": "cross", "seat": 1},
-               {"what": "redeal", "seat": 1, "reason": "four nines", "asked": True},
+               {"what": "redeal", "seat": 1, "reason": {"code": "four_nines"}, "asked": True},
                {"what": "deal_end", "seat": None, "outcome": "redeal"},
                {"what": "penalty", "seat": 1, "value": 120, "reason": "third_redeal"},
                {"what": "barrel", "seat": 1, "on": False},

@@ -4,7 +4,7 @@ from thousand.i18n import N_
 
 class Phrase(str):
     """A piece of an engine's words that is not itself an error: why a bid or a stop is refused,
-    a redeal's reason, a value's description put into a message. It is the English text (so it
+    a value's description put into a message. It is the English text (so it
     prints, compares, is stored and written to JSON as a plain string) and, like ThousandError,
     carries its template and values, so the page words it in the player's language
     (thousand.i18n.reason). An error given a Phrase as its message takes its template and values."""
@@ -133,9 +133,3 @@ def check_turn(action, *, over: bool, seat) -> None:
     if given != seat:
         raise IllegalAction(N_("it is seat {seat}'s turn, not seat {given}'s"),
                             seat=seat, given=shown(given))
-
-
-def plain_text(text):
-    """A Phrase as the plain str a game state keeps: a state is plain data, and the page words a
-    stored reason from its English text (ui.screens.table.redeal_reason), saved or not."""
-    return None if text is None else str(text)

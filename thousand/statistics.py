@@ -23,6 +23,7 @@ import json
 from thousand import aids
 from thousand.errors import BadInput
 from thousand.i18n import N_
+from thousand.seats import is_own_name
 
 KINDS = ("cards", "dice")
 FACTS_VERSION = 1  # a change of what `facts` keeps makes the facts kept by the page recounted
@@ -114,7 +115,6 @@ def _seats(entry: dict, n: int) -> list:
             isinstance(s, dict) and s.get("kind") in ("human", "bot") for s in seats):
         return [{"kind": s["kind"], "bot": s.get("bot") if isinstance(s.get("bot"), str)
                  else None} for s in seats]
-    from thousand.ui.session import is_own_name
     names = entry.get("names")
     if not isinstance(names, list) or len(names) != n:
         names = entry["record"].get("names") or [""] * n

@@ -3,8 +3,6 @@
 Everything random comes from the deal's own generator state, passed in and returned."""
 from thousand import rng
 from thousand.cards.cards import DECK, card_points, rank
-from thousand.errors import Phrase
-from thousand.i18n import N_
 
 
 def seats_from(start: int, n: int):
@@ -94,32 +92,34 @@ def gathered(deal: dict, n: int) -> list:
 
 
 # --- redeal conditions (R13, R14) -------------------------------------------------------------
+# A reason is a code with its values ({"code": "low_hand", "under": 14}), kept as it is in the
+# state and the record: the page words it in the player's language (thousand.ui.screens.table).
 
-def hand_qualifies(conv, hand, *, is_sitter_w1: bool, window: str) -> str | None:
+def hand_qualifies(conv, hand, *, is_sitter_w1: bool, window: str) -> dict | None:
     """The reason this hand may ask for a redeal (R13 and §4.2), or None."""
     nines = sum(1 for c in hand if rank(c) == "9")
     if conv["redeal_four_nines"] and nines == 4:
-        return Phrase(N_("four nines"))
+        return {"code": "four_nines"}
     three = conv["redeal_three_nines"]
     if nines >= 3 and (three == "any" or (three == "sitter" and is_sitter_w1 and window == "W1")):
-        return Phrase(N_("three nines"))
+        return {"code": "three_nines"}
     if conv["redeal_four_jacks"] and sum(1 for c in hand if rank(c) == "J") == 4:
-        return Phrase(N_("four jacks"))
+        return {"code": "four_jacks"}
     low = conv["redeal_low_hand"]
     if low and card_points(hand) < low:
-        return Phrase(N_("fewer than {low} points"), low=low)
+        return {"code": "low_hand", "under": low}
     return None
 
 
-def talon_qualifies(conv, talon, *, uncontested: bool) -> str | None:
+def talon_qualifies(conv, talon, *, uncontested: bool) -> dict | None:
     if conv["redeal_talon_only_at_100"] and not uncontested:
         return None
     if conv["redeal_talon_low"] and card_points(talon) < conv["redeal_talon_low"]:
-        return Phrase(N_("talon worth fewer than {low} points"), low=conv["redeal_talon_low"])
+        return {"code": "talon_low", "under": conv["redeal_talon_low"]}
     if conv["redeal_talon_two_nines"] and sum(1 for c in talon if rank(c) == "9") >= 2:
-        return Phrase(N_("two nines in the talon"))
+        return {"code": "talon_two_nines"}
     if conv["redeal_talon_three_jacks"] and sum(1 for c in talon if rank(c) == "J") == 3:
-        return Phrase(N_("three jacks in the talon"))
+        return {"code": "talon_three_jacks"}
     return None
 
 

@@ -2,10 +2,10 @@
 window W2, writing off or crossing (R34, §4.5.1), passing cards (R30, T7), the contract (R31)
 and, under `trump_mode = declarer_names`, the trump."""
 
-from thousand.cards import bidding, closing, dealing, opening, trickplay
+from thousand.cards import bidding, closing, dealing, redeals, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import SUITS, rank
-from thousand.errors import IllegalAction, plain_text, shown
+from thousand.errors import IllegalAction, shown
 from thousand.i18n import N_
 
 # too late for these once the declarer has passed a card or announced his contract
@@ -88,18 +88,18 @@ def _open_exchange(s):
     if s["n"] != 2:
         reason = dealing.talon_qualifies(conv, talon, uncontested=d["uncontested"])
     talon_reason = reason
-    reason = reason or opening.hand_reason(s, decl, "W2")
+    reason = reason or redeals.hand_reason(s, decl, "W2")
     if conv["redeal_four_aces"] == "dealt_or_talon" and dealing.four_aces(d["hands"][decl]) \
             and not d["redeal_refused"]:
-        if opening.void(s, decl, "four aces"):
+        if redeals.void(s, decl, redeals.FOUR_ACES):
             return
     mandatory = conv["redeal_mandatory"]
     if reason and not d["redeal_refused"] and \
             (mandatory == "all" or (mandatory == "talon_only" and talon_reason)):
-        if opening.void(s, decl, reason):
+        if redeals.void(s, decl, reason):
             return
         reason = None
-    d["w2"] = None if d["redeal_refused"] else plain_text(reason)
+    d["w2"] = None if d["redeal_refused"] else reason
 
 
 def _opponents(d):
@@ -167,7 +167,7 @@ def apply_exchange(s, a):
         if kind == "redeal":
             if not d["w2"]:
                 raise IllegalAction(N_("neither your hand nor the talon qualifies for a redeal"))
-            opening.void(s, seat, d["w2"])
+            redeals.void(s, seat, d["w2"])
             if s["phase"] == "exchange":
                 d["w2"] = None
             return
@@ -261,9 +261,9 @@ def _open_w3(s):
     conv, d = s["conventions"], s["deal"]
     queue = []
     if conv["redeal_hand_windows"] in ("after_pass", "both") and not d["redeal_refused"]:
-        queue = [p for p in _opponents(d) if opening.hand_reason(s, p, "W3")]
+        queue = [p for p in _opponents(d) if redeals.hand_reason(s, p, "W3")]
     if queue and conv["redeal_mandatory"] == "all":
-        if opening.void_first_qualifying(s, queue, "W3"):
+        if redeals.void_first_qualifying(s, queue, "W3"):
             return
         queue = []
     if queue:

@@ -18,7 +18,9 @@ from thousand.errors import IllegalAction, check_turn, is_whole, kind_of, shown
 from thousand.i18n import N_
 
 FORMAT = "thousand-cards-state"
-VERSION = 1
+# 2: a redeal's reason is a code with values ({"code": "low_hand", "under": 14}), not English
+# words. A position saved by version 1 is replaced by its record's replay (ui.session.from_doc).
+VERSION = 2
 
 
 # --- creating a game --------------------------------------------------------------------------

@@ -1,13 +1,14 @@
 """From the shuffle to the first bid: the cut (R9–R10), the deal (R11), the dark question (D1),
-the redeal windows W1 and W3 and what a redeal does (R13–R18), and deals without an auction
-(golden G2, barrel §4.9.1, obligatory game §4.9.2)."""
+the redeal windows W1 and W3 (R13–R16; what a redeal does is thousand.cards.redeals), and deals
+without an auction (golden G2, barrel §4.9.1, obligatory game §4.9.2)."""
 
 from thousand import rng
 from thousand.cards import auction, dealing, trickplay
 from thousand.cards import score as scoring
 from thousand.cards.cards import rank
+from thousand.cards.redeals import FOUR_ACES_DEALT, hand_reason, void, void_first_qualifying
 from thousand.cards.settlement import charge
-from thousand.errors import IllegalAction, plain_text
+from thousand.errors import IllegalAction
 from thousand.i18n import N_
 
 
@@ -60,7 +61,7 @@ def _open_w1(s):
     if conv["redeal_four_aces"] != "off":
         for p in d["active"]:
             if dealing.four_aces(d["hands"][p]) and not d["redeal_refused"]:
-                if void(s, p, "four aces dealt"):  # they must be shown: the deal is void
+                if void(s, p, FOUR_ACES_DEALT):  # they must be shown: the deal is void
                     return
     if conv["redeal_mandatory"] == "all" and queue:
         # nobody has a choice: the first hand that qualifies voids the deal, the others (asked
@@ -73,44 +74,6 @@ def _open_w1(s):
         s["phase"] = "redeal"
         return
     auction.start_bidding(s)
-
-
-def hand_reason(s, seat, window):
-    d = s["deal"]
-    return dealing.hand_qualifies(s["conventions"], d["hands"][seat],
-                                  is_sitter_w1=(seat == d["sitter"]), window=window)
-
-
-def void_first_qualifying(s, seats, window) -> bool:
-    """`redeal_mandatory = all`: the deal is void by the first of `seats` whose hand qualifies
-    (R13, §4.2), never by a hand that does not. True if the deal was voided (or the game ended
-    on the third-redeal charge)."""
-    for p in seats:
-        reason = hand_reason(s, p, window)
-        if reason:
-            return void(s, p, reason)
-    return False
-
-
-def void(s, seat, reason) -> bool:
-    """A redeal request (or a mandatory one): void the deal, the same dealer deals again (R17).
-    A third one in a row under `third_redeal_penalty` is refused with a charge to the dealer."""
-    conv, d = s["conventions"], s["deal"]
-    if conv["third_redeal_penalty"] and s["redeals_in_row"] >= 2:
-        s["score"], _ = charge(conv, s["score"], d["dealer"], conv["third_redeal_penalty"],
-                               "third_redeal")
-        d["redeal_refused"] = True
-        if s["score"]["over"]:
-            s["phase"] = "game_over"
-            return True
-        return False
-    s["redeals_in_row"] += 1
-    s["last_deal"] = {"dealer": d["dealer"], "voided": True, "by": seat, "reason": plain_text(reason),
-                      "hands": d["dealt"], "talons": d["dealt_talons"]}
-    s["prev_deck"] = dealing.gathered(d, s["n"])
-    s["deal"] = None
-    s["phase"] = "deal"
-    return True
 
 
 def legal_cut(s):

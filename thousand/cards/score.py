@@ -53,6 +53,18 @@ def round_points(conv: dict, x: int) -> int:
     return x
 
 
+def points_to_make(conv: dict, contract: int) -> int:
+    """The fewest deal points that make the contract: the contract itself, or under
+    `declarer_rounding = rounded` the fewest that round up to it (R48, R49), as the settlement
+    compares them. The computer players aim at it."""
+    if conv["declarer_rounding"] != "rounded":
+        return contract
+    x = contract
+    while x > 0 and round_points(conv, x - 1) >= contract:
+        x -= 1
+    return x
+
+
 def effective_target(conv: dict) -> int:
     # `target_mode = exceed` is "reach with target + 1" (§4.8), so the barrel's need grows with it:
     # under exceed a barrel player at 880 must make 121, otherwise 880 + 120 = 1000 would neither win

@@ -11,26 +11,11 @@ from thousand import aids
 from thousand.errors import BadInput, shown
 from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
+# the person's own seat name, below the page (statistics needs it too); the screens take it here
+from thousand.seats import OWN_NAME, is_own_name, shown_name  # noqa: F401
 
 DOC_VERSION = 1
 NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones
-# The name the New-game screens give the person's own seat. It is kept in English in the setup
-# and the save (older saves hold it too) and shown in the language in use, so that the page
-# always knows a seat so named is the person's and a game begun in one language reads right in
-# another; every other name is shown as it was typed or offered.
-OWN_NAME = N_("You")
-
-
-def shown_name(name: str, human: bool = True) -> str:
-    """A seat's name as the page shows it: the default name of a person's seat in the language
-    in use, any other name as it is."""
-    return _(OWN_NAME) if human and name == OWN_NAME else name
-
-
-def is_own_name(name: str) -> bool:
-    """A name that is the person's own default one (in any language the page was in when it
-    was given), e.g. for a sentence of its own ("You won" beside "{name} won")."""
-    return name == OWN_NAME or name == _(OWN_NAME)
 
 
 class Session:

@@ -41,7 +41,6 @@ class Level:
     exchange_worlds: int  # sampled deals for the exchange and the contract
     plan_width: int  # the cheapest cards that ways of passing are made from
     plans: int  # ways of passing tried at most
-    margin: int  # points the greedy playout's count is read short by (it sees every card)
     play: dict = field(default_factory=dict)  # SearchPlayer options
     slip: float = 0.0  # chance of playing the rule-of-thumb card instead of the searched one
     bold: bool = True  # risk taken or avoided by the standing in the game
@@ -53,14 +52,14 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level(bid_worlds=0, exchange_worlds=6, plan_width=3, plans=2, margin=0,
+    "easy": Level(bid_worlds=0, exchange_worlds=6, plan_width=3, plans=2,
                   play={"samples": 3, "min_samples": 2, "node_budget": 4_000,
                         "tie_break": False}, slip=0.2, bold=False,
                   dd_cards=3, quick_worlds=4, hard_nodes=6_000),
-    "normal": Level(bid_worlds=14, exchange_worlds=14, plan_width=4, plans=6, margin=0,
+    "normal": Level(bid_worlds=14, exchange_worlds=14, plan_width=4, plans=6,
                     play={"samples": 8, "min_samples": 3, "node_budget": 12_000},
                     dd_cards=4, quick_worlds=8, hard_nodes=20_000),
-    "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12, margin=0,
+    "strong": Level(bid_worlds=32, exchange_worlds=32, plan_width=5, plans=12,
                     raise_margin=15,
                     play={"samples": 20, "min_samples": 4, "node_budget": 50_000},
                     dd_cards=5, quick_worlds=20, hard_nodes=80_000),
@@ -171,8 +170,7 @@ class SearchBot:
                 declare[v].append(self._as_declarer(view, stakes, me, mine, hands, talons, v))
             if high_seat is not None and high_seat != me:
                 u = self._as_declarer(view, stakes, high_seat, hands[high_seat],
-                                      {**hands, me: mine}, talons, high, raise_ok=False,
-                                      margin=0)
+                                      {**hands, me: mine}, talons, high, raise_ok=False)
             else:
                 u = 0.0
             passed.append(u)
@@ -188,12 +186,11 @@ class SearchBot:
         return passing
 
     def _as_declarer(self, view, stakes, seat, hand, hands, talons, bid, *, raise_ok=True,
-                     margin=None, dark=False):
+                     dark=False):
         """The utility for this bot of `seat` declaring at `bid` in one sampled deal:
         the talon taken, the cheapest cards passed, the greedy playout, and the highest
-        contract that deal makes with the margin (or the bid)."""
+        contract that deal makes (or the bid)."""
         conv, d = view["conventions"], view["deal"]
-        margin = self.level.margin if margin is None else margin
         table = Table(conv, d["active"], d["dealer"], seat)
         full = dict(hands)
         full[seat] = hand | talons[0]
@@ -213,9 +210,9 @@ class SearchBot:
             points = cp[seat] + sum(ann[seat])
             fixed = dark and not conv["dark_can_raise"]
             for c in contract_values(conv, bid, after[seat], fixed):
-                if c <= points - margin:
+                if c <= points:
                     contract = c
-        return stakes.played(base, contract, cp, tk, ann, margin)
+        return stakes.played(base, contract, cp, tk, ann)
 
     # --- the declarer between the talon and the first lead ------------------------------
 
@@ -277,7 +274,7 @@ class SearchBot:
             done = stage_end
             if stage_end < len(worlds) and len(alive) > 3:
                 ranked = sorted(alive, key=lambda p: self._plan_rank(
-                    me, L.margin, d["contract"] or bid, results[p]), reverse=True)
+                    me, d["contract"] or bid, results[p]), reverse=True)
                 alive = ranked[:3]
         best = None
         for p in alive:
@@ -320,10 +317,9 @@ class SearchBot:
         if not rows:
             return -math.inf, bid
         me = base["declarer"]
-        margin = self.level.margin
         low = d["contract"] if d["contract"] is not None else bid
-        dps = [cp[me] + sum(ann[me]) - margin for (cp, tk, ann), _ in rows]
-        at_low = [stakes.played(base, low, cp, tk, ann, margin) for (cp, tk, ann), _ in rows]
+        dps = [cp[me] + sum(ann[me]) for (cp, tk, ann), _ in rows]
+        at_low = [stakes.played(base, low, cp, tk, ann) for (cp, tk, ann), _ in rows]
         n = len(rows)
         best = (sum(at_low) / n, low)
         if d["contract"] is None:
@@ -339,9 +335,9 @@ class SearchBot:
         return best
 
     @staticmethod
-    def _plan_rank(me, margin, bid, rows):
+    def _plan_rank(me, bid, rows):
         """A quick order of ways of passing: deals made at the bid, then the points."""
-        dps = [cp[me] + sum(ann[me]) - margin for (cp, tk, ann), _ in rows]
+        dps = [cp[me] + sum(ann[me]) for (cp, tk, ann), _ in rows]
         return (sum(p >= bid for p in dps), sum(dps))
 
     def _view_worlds(self, view, count):
@@ -410,7 +406,7 @@ class SearchBot:
                     max(other, key=lambda s: _strength(hands[s]))
                 theirs.append(self._as_declarer(view, stakes, rival, hands[rival],
                                                 {**hands, me: mine}, talons, opening_bid,
-                                                raise_ok=False, margin=0))
+                                                raise_ok=False))
             if self._tick():
                 yield
         values = [_adjusted(u, 0.0) for u in (mine_u, theirs) if u]
@@ -447,7 +443,7 @@ class SearchBot:
                 full = dict(hands)
                 full[me] = mine
                 cp, tk, ann = table.play(full, widow, t)
-                us.append(stakes.played(base, d["contract"], cp, tk, ann, self.level.margin))
+                us.append(stakes.played(base, d["contract"], cp, tk, ann))
                 if self._tick():
                     yield
             value[a["suit"]] = _adjusted(us, 0.0) if us else 0.0

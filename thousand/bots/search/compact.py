@@ -43,10 +43,6 @@ def cards_of(mask: int) -> list:
     return out
 
 
-def codes_of(mask: int) -> list:
-    return [card_code(c) for c in cards_of(mask)]
-
-
 def mask_points(mask: int) -> int:
     return SUIT_POINTS[mask & 63] + SUIT_POINTS[(mask >> 6) & 63] + \
         SUIT_POINTS[(mask >> 12) & 63] + SUIT_POINTS[mask >> 18]

@@ -8,10 +8,10 @@ import math
 
 from thousand.bots.heuristic import HeuristicBot
 from thousand.bots.search.compact import POINTS, card_int
-from thousand.bots.search.player import _made_at
 from thousand.bots.search.playout import random_playout
 from thousand.bots.search.position import from_view, move_of
 from thousand.bots.search.sampling import Knowledge, NoWorld
+from thousand.cards.score import points_to_make
 
 
 class _Node:
@@ -63,7 +63,7 @@ class ISMCTSPlayer:
             worlds.append(from_view(view, hands, sum(POINTS[card_int(c)] for c in widow)))
         if not worlds:
             return self.fallback.choose(view)
-        target = _made_at(view["conventions"], deal["contract"])
+        target = points_to_make(view["conventions"], deal["contract"])
         declarer = worlds[0].rules.declarer
         root = _Node()
         rnd, c = self.rnd, self.explore

@@ -22,7 +22,7 @@ from thousand.bots.search.compact import ABOVE, POINTS, SUIT_MASK, card_int, mas
 from thousand.bots.search.position import Rules, announcing_cards, from_view, move_of, suit_int
 from thousand.bots.search.sampling import Knowledge, NoWorld
 from thousand.bots.search.solver import Pause, Solver
-from thousand.cards.score import round_points
+from thousand.cards.score import points_to_make
 
 TIE_STEPS = (10, 20, 35, 55)  # points above or below the contract that break ties
 
@@ -96,7 +96,7 @@ class SearchPlayer:
         rules = Rules(conv, deal["active"], deal["declarer"])
         declaring = me == deal["declarer"]
         count = _marriages_count(view)
-        target = _made_at(conv, deal["contract"])
+        target = points_to_make(conv, deal["contract"])
         cards_left = len(deal["hand"])
         solver = Solver(rules, count_marriages=count, equivalence=cards_left > self.exact_from)
         solver.auto_trim = False
@@ -240,16 +240,6 @@ def _trick_leader(trick, trump):
         elif c // 6 == trump:
             best_seat, best = seat, c
     return best_seat
-
-
-def _made_at(conv, contract) -> int:
-    """The fewest deal points that make the contract (`declarer_rounding`)."""
-    if conv["declarer_rounding"] != "rounded":
-        return contract
-    x = contract
-    while x > 0 and round_points(conv, x - 1) >= contract:
-        x -= 1
-    return x
 
 
 def _marriages_count(view) -> bool:

@@ -25,18 +25,6 @@ def move(card: int, kind: int = NO_KIND, keep: bool = False) -> int:
     return card | kind << 5 | (KEEP if keep else 0)
 
 
-def move_card(m: int) -> int:
-    return m & CARD
-
-
-def move_kind(m: int) -> int:
-    return (m >> 5) & 7
-
-
-def move_keeps(m: int) -> bool:
-    return bool(m & KEEP)
-
-
 class Rules:
     """The play conventions of one deal, as flags and tables."""
 

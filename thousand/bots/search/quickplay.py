@@ -6,9 +6,10 @@ second per deal, this keeps a decision within milliseconds; the exact solver tak
 few cards are left (thousand.bots.search.bot)."""
 from thousand.bots.search import greedy
 from thousand.bots.search.compact import POINTS, card_int
-from thousand.bots.search.player import _made_at, _marriages_count
+from thousand.bots.search.player import _marriages_count
 from thousand.bots.search.position import from_view, move_of
 from thousand.bots.search.sampling import Knowledge, NoWorld
+from thousand.cards.score import points_to_make
 
 
 def quick_play(view, rnd, worlds: int, tick=None):
@@ -16,7 +17,7 @@ def quick_play(view, rnd, worlds: int, tick=None):
     legal = view["legal"]
     conv, deal, me = view["conventions"], view["deal"], view["seat"]
     declaring = me == deal["declarer"]
-    target = _made_at(conv, deal["contract"])
+    target = points_to_make(conv, deal["contract"])
     count = _marriages_count(view)
     know = Knowledge.from_view(view)
     moves = [move_of(a) for a in legal]

@@ -88,16 +88,6 @@ class Solver:
                 hi = mid - 1
         return lo
 
-    def move_results(self, pos: Position, target: int, moves=None) -> dict:
-        """For each legal move (or those given): can the declarer reach `target` after it?"""
-        self._trim()
-        out = {}
-        for m in moves if moves is not None else _moves(pos):
-            child = pos.copy()
-            child.play(m)
-            out[m] = self._level(child, target)
-        return out
-
     def move_values(self, pos: Position, moves=None, lo=None, hi=None) -> dict:
         out = {}
         for m in moves if moves is not None else _moves(pos):

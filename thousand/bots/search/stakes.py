@@ -66,18 +66,9 @@ class Stakes:
             f["talon"] = list(talon) if talon else ["9H", "9D", "9C"]
         return f
 
-    def played(self, base: dict, contract: int, card_points, tricks, marriages,
-               margin: int = 0) -> float:
-        """A played deal; `margin` card points move from the declarer to a defender who took a
-        trick (a cautious reading of an estimate that knew every card)."""
-        cp = list(card_points)
-        d = base["declarer"]
-        if margin and cp[d] >= margin:
-            takers = [s for s in range(self.n) if s != d and tricks[s] > 0]
-            if takers:
-                cp[d] -= margin
-                cp[takers[0]] += margin
-        f = dict(base, outcome="played", contract=contract, card_points=cp,
+    def played(self, base: dict, contract: int, card_points, tricks, marriages) -> float:
+        """A played deal."""
+        f = dict(base, outcome="played", contract=contract, card_points=list(card_points),
                  tricks=list(tricks), marriages=[list(m) for m in marriages])
         return self.utility(f)
 

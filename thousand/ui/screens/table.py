@@ -5,7 +5,6 @@ actions (by its index), so the page can never ask the engine for something it di
 Every text goes through the catalogues (thousand.i18n). A sentence about the one person at this
 device has its own message ("You crossed the deal.") beside the one for a name ("{name} crossed
 the deal."): a name is never put where "you" belongs."""
-import re
 
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
@@ -57,26 +56,27 @@ ANNOUNCE = {
     ("ace_marriage", "", True): N_("Announce the ace marriage (points only, trump stays)"),
     ("four_nines", "", False): N_("Announce four nines"),
 }
-# The engine's reasons for a redeal (thousand.cards.dealing), kept in the game as English words
-REDEAL_REASONS = {"four nines": N_("four nines"), "three nines": N_("three nines"),
-                  "four jacks": N_("four jacks"),
-                  "two nines in the talon": N_("two nines in the talon"),
-                  "three jacks in the talon": N_("three jacks in the talon")}
-_FEWER = re.compile(r"(talon worth )?fewer than (\d+) points")
+# The engine's reasons for a redeal (thousand.cards.dealing, thousand.cards.redeals): codes, the
+# two with a number of points worded apart (a plural)
+REDEAL_REASONS = {"four_nines": N_("four nines"), "three_nines": N_("three nines"),
+                  "four_jacks": N_("four jacks"),
+                  "talon_two_nines": N_("two nines in the talon"),
+                  "talon_three_jacks": N_("three jacks in the talon"),
+                  "four_aces_dealt": N_("four aces"), "four_aces": N_("four aces")}
 
 
-def redeal_reason(text) -> str:
-    """A redeal's reason as the engine wrote it ("four nines", "fewer than 13 points"), in the
-    language in use; one this page does not know is shown as it is."""
-    if text in REDEAL_REASONS:
-        return _(REDEAL_REASONS[text])
-    fewer = _FEWER.fullmatch(str(text))
-    if fewer:
-        n = int(fewer.group(2))
-        if fewer.group(1):
-            return n_("talon worth fewer than {n} point", "talon worth fewer than {n} points", n)
-        return n_("fewer than {n} point", "fewer than {n} points", n)
-    return str(text)
+def redeal_reason(reason) -> str:
+    """A redeal's reason as the engine keeps it ({"code": "low_hand", "under": 13}), in the
+    language in use; a code this page does not know is shown as it is."""
+    code = reason.get("code") if isinstance(reason, dict) else reason
+    if code in REDEAL_REASONS:
+        return _(REDEAL_REASONS[code])
+    if code == "low_hand":
+        return n_("fewer than {n} point", "fewer than {n} points", reason["under"])
+    if code == "talon_low":
+        return n_("talon worth fewer than {n} point", "talon worth fewer than {n} points",
+                  reason["under"])
+    return str(code)
 
 
 # --- who looks at the table -------------------------------------------------------------------
