@@ -64,7 +64,7 @@ def _deal_view(state, seat):
         "tricks": [_trick_copy(t) for t in d["tricks"]],
         "announcements": [dict(a) for a in d["announcements"]],
         "window": d.get("window") if state["phase"] == "redeal" else None,
-        "w2": d["w2"] if seat == declarer else None,
+        "w2": dict(d["w2"]) if seat == declarer and d["w2"] else None,
     }
     taken = d["taken"]
     if taken is not None and (d["talon_shown"] or seat == declarer):
