@@ -335,7 +335,7 @@ def render(app) -> Markup:
     seat = viewer(app)
     v = s.view(seat)
     names = s.names()
-    parts = [_top_bar(app, v, names), _felt(app, v, names), _said_on_table(app),
+    parts = [_top_bar(app, v, names), _felt(app, v, names), _said_on_table(app, v),
              _prompt(app, v, names), _me(app, v, names), _hand(app, v)]
     dialog = _dialog(app, v, names)
     # data-table: the motion moves cards only between two drawings of the same game
@@ -628,11 +628,12 @@ def _prompt(app, v, names):
              h("div", {"class": "actions"}, rows))
 
 
-def _said_on_table(app):
+def _said_on_table(app, v):
     """A notice (a refused move, a move taken back) and the hint's reason, in a place of their
-    own laid over the foot of the felt (app.css): they push nothing on the table."""
+    own laid over the foot of the felt (app.css): they push nothing on the table. In play, on a
+    phone, over the prompt's free foot instead, so that the trick stays in view."""
     hint = _shown_hint(app)
-    return h("div", {"class": "table-says"},
+    return h("div", {"class": "table-says" + (" in-play" if v["phase"] == "play" else "")},
              h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else "",
              h("p", {"class": "hint-line", "role": "status"},
                _("Hint: {reason}", reason=hint["text"])) if hint else "")
