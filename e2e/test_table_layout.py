@@ -1,10 +1,11 @@
 """The card table at the four screen sizes players hold it at (issue 11): the auction, a trick in
 play and the deal's summary, for 2, 3 and 4 players. At every size nothing is wider than the
 screen, and every seat's name is on the screen; each moment is kept as a screenshot under
-docs/screenshots/ (table-<players>p-<moment>-<size>.png), to be looked at as a player would."""
+docs/screenshots/ (table-<players>p-<moment>-<size>.png, and -ru.png for the Russian table), to be
+looked at as a player would."""
 import pytest
 
-from e2e.driver import Player, enabled_cards, idle, open_game
+from e2e.driver import Player, Words, enabled_cards, idle, open_game
 
 SHOTS = "docs/screenshots"
 SIZES = {"phone": (360, 640), "phone-tall": (390, 844), "phone-side": (844, 390),
@@ -35,7 +36,7 @@ SETTLED = """() => !document.getAnimations().some(a => a.playState === 'running'
                                                   a.effect.getTiming().iterations !== Infinity)"""
 
 
-def look_at_every_size(page, players, moment):
+def look_at_every_size(page, players, moment, lang="en"):
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})
         page.evaluate("window.scrollTo(0, 0)")
@@ -44,7 +45,8 @@ def look_at_every_size(page, players, moment):
         where = f"{players} players, {moment}, {size}"
         assert found["scroll"] <= 0 and not found["wide"], (where, found)
         assert found["seats"] == players and not found["hidden"], (where, found)
-        page.screenshot(path=f"{SHOTS}/table-{players}p-{moment}-{size}.png")
+        suffix = "" if lang == "en" else f"-{lang}"
+        page.screenshot(path=f"{SHOTS}/table-{players}p-{moment}-{size}{suffix}.png")
     page.set_viewport_size({"width": 390, "height": 844})
 
 
@@ -57,23 +59,25 @@ def step_until(page, player, reached, what, limit=400):
     raise AssertionError(f"never reached {what}")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_table_at_every_size(page, server_url, players):
+@pytest.mark.parametrize("players, lang", [(2, "en"), (3, "en"), (4, "en"), (3, "ru")])
+def test_the_table_at_every_size(page, server_url, players, lang):
+    """In English for 2, 3 and 4 players, and in Russian for 3 (table-3p-…-ru.png)."""
     page.set_viewport_size({"width": 390, "height": 844})
-    open_game(page, server_url, seed=20 + players, players=players)
-    player = Player(players)
+    words = Words(lang)
+    open_game(page, server_url, seed=20 + players, players=players, words=words)
+    player = Player(players, words)
     dialog = page.get_by_role("dialog")
 
     step_until(page, player, lambda: not dialog.count() and page.locator(
         "[data-shortcut=p]").count() > 0 and page.locator(".seat .bubble").count() > 0,
         "the person's bid after a computer's")
-    look_at_every_size(page, players, "auction")
+    look_at_every_size(page, players, "auction", lang)
 
     step_until(page, player, lambda: not dialog.count() and enabled_cards(page) and
                page.locator(".centre.trick .card").count() > 0, "a trick in play")
     assert page.locator(".seat .badge.declarer, .me .badge.declarer").count() == 1
-    look_at_every_size(page, players, "trick")
+    look_at_every_size(page, players, "trick", lang)
 
-    step_until(page, player, lambda: page.get_by_role("dialog", name="End of the deal").count(),
-               "the deal's summary")
-    look_at_every_size(page, players, "summary")
+    step_until(page, player, lambda: page.get_by_role(
+        "dialog", name=words("End of the deal")).count(), "the deal's summary")
+    look_at_every_size(page, players, "summary", lang)

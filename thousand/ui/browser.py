@@ -118,7 +118,9 @@ class Page:
 
     def on_click(self, event):
         el = event.target.closest("[data-do]")
-        if not _present(el) or el.tagName in ("SELECT", "INPUT") or el.disabled:
+        # hasAttribute, not .disabled: the felt (a div) gathers a trick at a tap, and a div has no
+        # `disabled` property to read
+        if not _present(el) or el.tagName in ("SELECT", "INPUT") or el.hasAttribute("disabled"):
             return
         ev = self.event_of(el)
         if attr(el, "data-leaves") and _present(window.thousandMotion):

@@ -172,13 +172,24 @@ def trick_taken_words(v, trick, names, you) -> str:
 
 
 def talon(v, d) -> Markup:
-    """The talon where it lies: face down until taken, face up when shown, going to the
-    declarer when taken."""
-    if d.get("talon"):
+    """The talon where it lies: face down until taken. Once taken it leaves the felt (its cards
+    are the declarer's now, and one passed on would lie on the table twice); a talon shown to
+    the others stays face up before them only until the declarer passes or lays away a card,
+    the moment players look at it on a real table."""
+    if d.get("talon_taken") is not None:
+        if not d.get("talon") or v["seat"] == d.get("declarer") or _declarer_has_passed(d):
+            return ""
         return h("div", {"class": "talon", "role": "group", "aria-label": _("Talon")},
                  [card_face(c, **{"data-to": "declarer"}) for c in d["talon"]])
-    if d.get("talon_taken") is not None or not d.get("talon_count"):
+    if not d.get("talon_count"):
         return ""
     return h("div", {"class": "talon", "role": "group", "aria-label": _("Talon")},
              [card_back(_("talon card"), **{"data-key": f"talon-{i}", "data-to": "declarer"})
               for i in range(d["talon_count"])])
+
+
+def _declarer_has_passed(d) -> bool:
+    """The declarer holds fewer cards than his own and the talon's: one has gone on."""
+    counts, declarer = d["counts"], d["declarer"]
+    others = [counts[p] for p in d.get("active", range(len(counts))) if p != declarer]
+    return bool(others) and counts[declarer] < min(others) + len(d["talon"])

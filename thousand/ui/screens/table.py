@@ -144,6 +144,10 @@ def handle(app, event):
     if s is None:
         app.go("home")
         return
+    if do == "table.more":
+        app.ui["more"] = not app.ui.get("more")
+        return
+    app.ui.pop("more", None)  # whatever else is tapped closes the "More" list
     if do == "table.reveal":
         app.ui["revealed"] = s.to_act()
         return
@@ -331,10 +335,8 @@ def render(app) -> Markup:
     seat = viewer(app)
     v = s.view(seat)
     names = s.names()
-    parts = [_top_bar(app, v, names), _felt(app, v, names), _prompt(app, v, names),
-             _me(app, v, names), _hand(app, v)]
-    if app.notice:
-        parts.insert(0, h("p", {"class": "notice", "role": "alert"}, app.notice))
+    parts = [_top_bar(app, v, names), _felt(app, v, names), _said_on_table(app, v),
+             _prompt(app, v, names), _me(app, v, names), _hand(app, v)]
     dialog = _dialog(app, v, names)
     # data-table: the motion moves cards only between two drawings of the same game
     return h("section", {"class": "table", "aria-label": _("Card table"),
@@ -361,14 +363,24 @@ def _top_bar(app, v, names):
         bits.append(h("span", {"class": "badge gold"}, _("golden ×2")))
     if d.get("dark"):
         bits.append(h("span", {"class": "badge dark"}, _("dark ×2")))
-    menu = [button(_("Score sheet"), "table.sheet"), button(_("Bids"), "table.bids"),
-            button(_("Last trick"), "table.last_trick", disabled=not (d.get("tricks")))]
+    # one row on a 360 px phone in every language: what a player reaches for during a deal in
+    # the row, the lists he looks up now and then behind "More"
+    menu = [button(_("Score sheet"), "table.sheet")]
     if app.session.against_computer():
         menu.append(button(_("Undo"), "table.undo", disabled=app.session.undo_seat() is None))
     sound = app.preference("sound")
     menu.append(button("🔊" if sound else "🔇", "table.sound", cls="sound",
                        aria_label=_("Sounds"), pressed=sound))
     menu.append(button(_("Home"), "go", screen="home"))
+    more = bool(app.ui.get("more"))
+    menu.append(h("span", {"class": "more"},
+                  h("button", {"type": "button", "class": "more-button", "aria-label": _("More"),
+                               "title": _("More"), "aria-expanded": "true" if more else "false",
+                               "aria-controls": "table-more", **action_attrs("table.more")},
+                    "⋯"),
+                  h("span", {"class": "more-list", "id": "table-more", "hidden": not more},
+                    button(_("Bids"), "table.bids"),
+                    button(_("Last trick"), "table.last_trick", disabled=not d.get("tricks")))))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
              h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
 
@@ -493,121 +505,161 @@ def _prompt(app, v, names):
     d = v["deal"] or {}
     rows = []
     title = ""
+    hint = _shown_hint(app)
+    named = hint["action"] if hint else None
+
+    def mark(i, usual=False):
+        """The highlighted control is the one the hint names; with no hint, the usual one."""
+        if named is None:
+            return "primary" if usual else None
+        return "primary hinted" if legal[i] == named else None
+
     if "deal" in g:
         title = _("Your deal")
-        rows.append(button(_("Deal the cards"), "table.act", cls="primary", i=g["deal"][0][0]))
+        i = g["deal"][0][0]
+        rows.append(button(_("Deal the cards"), "table.act", cls=mark(i, True), i=i))
     if "cut" in g:
         title = _("Cut the deck")
+        lift = named["k"] if named and named["type"] == "cut" else 12
         rows.append(h("label", {"for": "cut-k"}, _("Cards to lift"), " "))
         rows.append(h("input", {"type": "number", "id": "cut-k", "min": 1, "max": 23,
-                                "value": 12, "inputmode": "numeric"}))
-        rows.append(h("button", {"type": "button", "class": "primary",
+                                "value": lift, "inputmode": "numeric"}))
+        rows.append(h("button", {"type": "button",
+                                 "class": "primary hinted" if named and named["type"] == "cut"
+                                 else "primary",
                                  **action_attrs("table.cut"), "data-fields": "cut-k"},
                       p_("verb", "Cut")))
     if "dark" in g:
         title = _("Play this deal dark? (120 without looking, everything doubled)")
         for i, a in g["dark"]:
             rows.append(button(_("Play dark") if a["dark"] else _("Look at my cards"), "table.act",
-                               i=i, cls="primary" if not a["dark"] else None))
+                               i=i, cls=mark(i, not a["dark"])))
     if "keep" in g and "look" in g:
         title = _("Dark bidding: look at your cards now, or bid blind?")
-        rows.append(button(_("Look at my cards"), "table.act", i=g["look"][0][0], cls="primary"))
-        rows.append(button(_("Stay blind"), "table.act", i=g["keep"][0][0]))
+        i = g["look"][0][0]
+        rows.append(button(_("Look at my cards"), "table.act", i=i, cls=mark(i, True)))
+        i = g["keep"][0][0]
+        rows.append(button(_("Stay blind"), "table.act", i=i, cls=mark(i)))
     elif "keep" in g:
         if d.get("window") == "W1":
             title = _("Your hand qualifies for a redeal (before the bidding)")
         else:
             title = _("Your hand qualifies for a redeal (after the contract)")
-        rows.append(button(_("Ask for a redeal"), "table.act", i=g["redeal"][0][0]))
-        rows.append(button(_("Keep my cards"), "table.act", i=g["keep"][0][0], cls="primary"))
+        i = g["redeal"][0][0]
+        rows.append(button(_("Ask for a redeal"), "table.act", i=i, cls=mark(i)))
+        i = g["keep"][0][0]
+        rows.append(button(_("Keep my cards"), "table.act", i=i, cls=mark(i, True)))
     if "bid" in g or ("pass" in g and v["phase"] == "bidding"):
         title = _("Your bid (high bid {value})", value=d["high"]) if d.get("high") \
             else _("Your bid")
         if "look" in g:
-            rows.append(button(_("Look at my cards"), "table.act", i=g["look"][0][0]))
+            i = g["look"][0][0]
+            rows.append(button(_("Look at my cards"), "table.act", i=i, cls=mark(i)))
         bids = g.get("bid", [])
         for i, a in bids[:3]:
             lowest = i == bids[0][0]
             rows.append(button(_("Bid {value}", value=a["value"]), "table.act", i=i,
-                               cls="primary" if lowest else None, shortcut="b" if lowest else None))
+                               cls=mark(i, lowest), shortcut="b" if lowest else None))
         if len(bids) > 3:
             rows.append(_value_picker("bid-value", _("Other bid"),
                                       [a["value"] for _i, a in bids[3:]], "table.bid",
-                                      p_("verb", "Bid")))
-        rows.append(button(_("Pass"), "table.act", i=g["pass"][0][0], shortcut="p"))
+                                      p_("verb", "Bid"), named))
+        i = g["pass"][0][0]
+        rows.append(button(_("Pass"), "table.act", i=i, shortcut="p", cls=mark(i)))
     if "take_talon" in g:
         title = _("Choose a talon")
         for i, a in g["take_talon"]:
-            rows.append(button(_(TAKE_TALON[a["talon"]]), "table.act", i=i))
+            rows.append(button(_(TAKE_TALON[a["talon"]]), "table.act", i=i, cls=mark(i)))
     if "show_talon" in g:
         title = _("Show the talon to the others?")
         for i, a in g["show_talon"]:
             rows.append(button(_("Show it") if a["show"] else _("Keep it hidden"), "table.act",
-                               i=i))
+                               i=i, cls=mark(i)))
     if "write_off" in g or "cross" in g or ("redeal" in g and "keep" not in g):
         if "redeal" in g and "keep" not in g:
+            i = g["redeal"][0][0]
             rows.append(button(_("Redeal ({reason})", reason=redeal_reason(d.get("w2"))),
-                               "table.act", i=g["redeal"][0][0]))
+                               "table.act", i=i, cls=mark(i)))
         if "write_off" in g:
+            i = g["write_off"][0][0]
             rows.append(button(_("Write off (−{value})", value=d.get("bid")), "table.act",
-                               i=g["write_off"][0][0]))
+                               i=i, cls=mark(i)))
         if "cross" in g:
-            rows.append(button(_("Cross"), "table.act", i=g["cross"][0][0]))
+            i = g["cross"][0][0]
+            rows.append(button(_("Cross"), "table.act", i=i, cls=mark(i)))
     if "give" in g or "discard" in g:
         sel = app.ui.get("selected")
         pending = sorted({a["to"] for _i, a in g.get("give", [])})
+        kind = named["type"] if named else None
         if "give" in g:
             title = title or (_("Pass one card to each opponent: tap a card, then a player")
                               if not sel else _("Give the {card} to…", card=card_name(sel)))
             for p in pending:
+                if kind is not None:
+                    cls = "primary hinted" if kind == "give" and named["to"] == p else None
+                else:
+                    cls = "primary" if sel else None
                 rows.append(button(_("Give to {name}", name=names[p]), "table.give", to=p,
-                                   disabled=not sel, cls="primary" if sel else None))
+                                   disabled=not sel, cls=cls))
         if "discard" in g:
             title = title or _("Lay cards into the widow: tap a card")
-            rows.append(button(_("Discard"), "table.discard", disabled=not sel))
+            rows.append(button(_("Discard"), "table.discard", disabled=not sel,
+                               cls="primary hinted" if kind == "discard" else None))
     if "contract" in g:
         title = _("Announce your contract (at least {value})", value=d.get("bid"))
         values = [a["value"] for _i, a in g["contract"]]
         for i, a in g["contract"][:3]:
             rows.append(button(_("Contract {value}", value=a["value"]), "table.act", i=i,
-                               cls="primary" if a["value"] == values[0] else None))
+                               cls=mark(i, a["value"] == values[0])))
         if len(values) > 3:
             rows.append(_value_picker("contract-value", _("Higher contract"), values[3:],
-                                      "table.contract", p_("verb", "Announce")))
+                                      "table.contract", p_("verb", "Announce"), named))
     if "name_trump" in g:
         title = _("Name the trump suit")
         for i, a in g["name_trump"]:
             rows.append(button([SUIT_SYMBOL[a["suit"]], " ", suit_name(a["suit"])],
-                               "table.act", i=i))
+                               "table.act", i=i, cls=mark(i)))
     if "play" in g:
         title = _("Your lead") if not d.get("trick") else _("Your turn: play a card")
-    hint = _shown_hint(app)
-    if hint is None:
-        rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
+    # still there once a hint is shown (asked again, the same hint): nothing in the prompt moves
+    rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
     return h("div", {"class": "prompt", "aria-live": "polite"},
              h("p", {"class": "prompt-title"}, title),
-             h("p", {"class": "hint-line", "role": "status"},
-               _("Hint: {reason}", reason=hint["text"])) if hint else "",
              h("div", {"class": "actions"}, rows))
 
 
-def _value_picker(field_id, label, values, do, verb):
-    options = [h("option", {"value": x}, number(x)) for x in values]
+def _said_on_table(app, v):
+    """A notice (a refused move, a move taken back) and the hint's reason, in a place of their
+    own laid over the foot of the felt (app.css): they push nothing on the table. In play, on a
+    phone, over the prompt's free foot instead, so that the trick stays in view."""
+    hint = _shown_hint(app)
+    return h("div", {"class": "table-says" + (" in-play" if v["phase"] == "play" else "")},
+             h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else "",
+             h("p", {"class": "hint-line", "role": "status"},
+               _("Hint: {reason}", reason=hint["text"])) if hint else "")
+
+
+def _value_picker(field_id, label, values, do, verb, named=None):
+    """The values past the three shown as buttons; a hint naming one of them chooses it here and
+    highlights the picker's button."""
+    chosen = named.get("value") if named and named["type"] in ("bid", "contract") else None
+    chosen = chosen if chosen in values else None
+    options = [h("option", {"value": x, "selected": x == chosen}, number(x)) for x in values]
     return h("span", {"class": "picker"},
              h("label", {"for": field_id, "class": "sr-only"}, label),
              h("select", {"id": field_id, "aria-label": label}, options),
-             h("button", {"type": "button", **action_attrs(do), "data-fields": field_id}, verb))
+             h("button", {"type": "button", **action_attrs(do), "data-fields": field_id,
+                          "class": "primary hinted" if chosen is not None else None}, verb))
 
 
 def _hand(app, v):
     d = v["deal"]
     if not d or "tricks" not in d:
-        return h("div", {"class": "hand", "role": "group", "aria-label": _("Your hand")})
+        return _hand_box([], {"aria-label": _("Your hand")})
     if d["hand"] is None:
         n = d["counts"][v["seat"]]
-        return h("div", {"class": "hand hidden", "role": "group",
-                         "aria-label": _("Your hand (not looked at)"),
-                         "style": f"--n: {n}"}, [felt.card_back() for _n in range(n)])
+        return _hand_box([felt.card_back() for _n in range(n)],
+                         {"aria-label": _("Your hand (not looked at)")}, cls=" hidden")
     legal_cards = {a["card"] for a in v["legal"] if a["type"] in ("play", "give", "discard")}
     selected = app.ui.get("selected")
     hint = _shown_hint(app)
@@ -622,9 +674,10 @@ def _hand(app, v):
     plays = [a["card"] for a in v["legal"] if a["type"] == "play"]
     # played at a tap (no marriage to choose): it leaves the hand before the move is worked out
     leaves = {c for c in plays if plays.count(c) == 1}
+    received = d.get("received")
     cards = []
     for c in hand:
-        came = felt.anchor(d["declarer"]) if c == d.get("received") else dealt_from
+        came = felt.anchor(d["declarer"]) if c == received else dealt_from
         cards.append(h("button", {
             "type": "button", "id": f"card-{c}", "data-key": c, "data-from": came,
             "class": "card" + (" selected" if c == selected else "") +
@@ -633,15 +686,26 @@ def _hand(app, v):
             "aria-pressed": "true" if c == selected else None,
             "aria-disabled": None if c in legal_cards else "true",
             "data-leaves": "1" if c in leaves else None,
+            # the card passed to this seat, marked on the card itself (no line under the hand)
+            "data-received": "1" if c == received else None,
+            "title": _("Passed to you: {card}", card=card_name(c)) if c == received else None,
             **action_attrs("table.card", card=c)}, felt.card_img(c)))
-    extra = ""
-    if d.get("received"):
-        extra = h("p", {"class": "hint"}, _("Passed to you: {card}", card=card_name(d["received"])))
+    return _hand_box(cards, {"aria-label": _("Your hand"),
+                             "data-anchor": felt.anchor(v["seat"]) + (
+                                 " declarer" if d.get("declarer") == v["seat"] else "")},
+                     choosing=bool(legal_cards))
+
+
+def _hand_box(cards, attrs, *, choosing=False, cls=""):
+    """The hand in a box of one size in every phase (app.css), so that it never moves. On a
+    phone, eight cards or more lie in two rows, so that each shows a finger's width of itself;
+    `choosing`: some cards may be tapped now, and the others are dimmed (never in the auction,
+    while the player studies the whole hand)."""
+    n = len(cards)
+    classes = "hand" + cls + (" choosing" if choosing else "") + (" many" if n >= 8 else "")
     return h("div", {"class": "hand-wrap"},
-             h("div", {"class": "hand", "role": "group", "aria-label": _("Your hand"),
-                       "data-anchor": felt.anchor(v["seat"]) + (
-                           " declarer" if d.get("declarer") == v["seat"] else ""),
-                       "style": f"--n: {len(cards)}"}, cards), extra)
+             h("div", {"class": classes, "role": "group", **attrs,
+                       "style": f"--n: {n}; --first-row: {(n + 1) // 2}"}, cards))
 
 
 def _me(app, v, names):
