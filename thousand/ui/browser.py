@@ -362,7 +362,7 @@ def number_param(params, name, kind):
 
 # --- the page's language: only the chosen catalogue is fetched (the service worker keeps them) ---
 
-CATALOGUES = {}  # code -> the .po text fetched
+CATALOGUES = {}  # code -> the catalogue's text fetched (its JSON, compiled at build time)
 
 
 async def fetch_catalogue(code: str) -> None:
@@ -370,7 +370,7 @@ async def fetch_catalogue(code: str) -> None:
     if code == i18n.SOURCE or code not in i18n.LANGUAGES or code in CATALOGUES:
         return
     try:
-        response = await window.fetch(f"./{i18n.LOCALES_DIR}/{code}.po")
+        response = await window.fetch(f"./{i18n.LOCALES_DIR}/{code}.json")
         if response.ok:
             CATALOGUES[code] = await response.text()
     except Exception as exc:  # noqa: BLE001  (offline before the worker cached it)
