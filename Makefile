@@ -27,6 +27,9 @@ APP_ZIP := assets/thousand.zip
 # Build products that are not served: thousand/ packed as source, before it is compiled.
 BUILD := build
 APP_SRC_ZIP := $(BUILD)/thousand-src.zip
+APP_SOURCES := $(shell find thousand -type f \( -name '*.py' -o -name '*.json' -o -name '*.toml' -o -name '*.txt' \) -not -path '*/__pycache__/*')
+# The home screen in each language, painted at once on a first visit (tools/first_screen.py).
+FIRST_STAMP := $(BUILD)/.first-screens
 # What the page imports before its first screen: the standard library's modules these pull in
 # are shipped compiled (tools/pycompile.mjs), the rest stay source (a .pyc is larger).
 START_MODULES := thousand.ui.app,thousand.storage,thousand.ui.language,asyncio,json,pathlib,binascii,base64,inspect,zipfile,shutil
@@ -38,7 +41,7 @@ SW := sw.js
 DIST ?= dist
 CHROMIUM_DEFAULT := /usr/bin/chromium
 
-.PHONY: all vendor venv chromium play test bench fuzz dist icons clean distclean $(APP_SRC_ZIP) $(SW)
+.PHONY: all vendor venv chromium play test bench fuzz dist icons clean distclean $(SW)
 
 all: vendor
 
@@ -66,8 +69,8 @@ $(VENDOR)/pyodide/python_stdlib.zip: $(NPM_STAMP) $(APP_SRC_ZIP) tools/pycompile
 	  /lib/python314.zip node_modules/pyodide/python_stdlib.zip $@ 2>&1 | tail -n 20
 
 # The package as a zip that PyScript unpacks in the browser (index.html's config, "files"),
-# compiled to .pyc. Always re-packed: pack.py is quick and leaves an unchanged zip untouched.
-$(APP_SRC_ZIP):
+# compiled to .pyc. pack.py leaves an unchanged zip untouched.
+$(APP_SRC_ZIP): $(APP_SOURCES) tools/pack.py
 	@$(PYTHON) tools/pack.py $@
 
 $(APP_ZIP): $(APP_SRC_ZIP) $(NPM_STAMP) tools/pycompile.mjs
@@ -78,11 +81,15 @@ $(CATALOGUES_STAMP): $(wildcard $(LOCALES)/*.po) tools/catalogues.py thousand/i1
 	@$(PYTHON) tools/catalogues.py
 	@mkdir -p $(@D) && touch $@
 
+$(FIRST_STAMP): $(APP_SOURCES) $(wildcard $(LOCALES)/*.po) tools/first_screen.py
+	@$(PYTHON) tools/first_screen.py
+	@mkdir -p $(@D) && touch $@
+
 # Always re-run after the files it lists: an unchanged sw.js is left untouched.
-$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP)
+$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP)
 	@$(PYTHON) tools/build_sw.py
 
-vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(SW)
+vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SW)
 
 # The static site: the files sw.js precaches, and a sw.js of its own (tools/dist.py).
 dist: vendor
@@ -145,7 +152,7 @@ fuzz:
 	$(PYTHON) -m fuzz $(FUZZ_ARGS)
 
 clean:
-	rm -rf $(VENDOR) $(APP_ZIP) $(SW) $(DIST) $(BUILD) $(LOCALES)/*.json .pytest_cache .hypothesis test-results
+	rm -rf $(VENDOR) $(APP_ZIP) $(SW) $(DIST) $(BUILD) $(LOCALES)/*.json assets/first .pytest_cache .hypothesis test-results
 	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './node_modules/*' -prune -exec rm -rf {} +
 
 distclean: clean

@@ -63,3 +63,20 @@ def test_compile_is_deterministic_and_keeps_only_translated_entries():
     first = catalogues.compile_text("ru", po_text)
     assert first == catalogues.compile_text("ru", po_text)
     assert json.loads(first)["messages"] == [[None, "Pass", ["Пас"]], ["card", "Jack", ["Валет"]]]
+
+
+# --- the home screen made at build time for a first visit (tools/first_screen.py) ---------------
+
+import first_screen  # noqa: E402
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_first_visit_home_is_the_game_s_own_home_in_each_language(code):
+    html = first_screen.home_screen(code)
+    assert i18n.language() == i18n.SOURCE, "the tool leaves the language as it found it"
+    app = App(Store(MemoryBackend()), language_code=code)
+    try:
+        assert html == str(app.render())  # the very drawing the page's first draw compares with
+        assert app.screen == "home" and 'data-arg="{&quot;screen&quot;:&quot;new&quot;}"' in html
+    finally:
+        i18n.use(i18n.Translation())

@@ -59,7 +59,13 @@ def test_dist_is_self_contained_and_its_hash_follows_the_content(tmp_path):
     out = tmp_path / "site"
     build, files = dist.build(out)
     written = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
-    assert written == sorted(files + ["sw.js"])
+    assert [f for f in written if not f.endswith((".gz", ".br"))] == sorted(files + ["sw.js"])
+    # compressed copies for the wire: the runtime's big files, never the zips
+    import gzip
+    packed = [f for f in written if f.endswith(".gz")]
+    assert "assets/vendor/pyodide/pyodide.asm.wasm.gz" in packed and "sw.js.gz" in packed
+    assert not [f for f in packed if f.endswith(".zip.gz")]
+    assert gzip.decompress((out / "assets/app.css.gz").read_bytes()) == (out / "assets/app.css").read_bytes()
     worker = (out / "sw.js").read_text()
     assert f'const BUILD = "{build}";' in worker
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);\n", worker, re.S).group(1))

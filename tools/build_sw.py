@@ -39,6 +39,8 @@ PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip", "py-editor", "py-termin
                    "donkey", "deprecations-manager")
 # Written by translators, read by tools (the page reads the JSON compiled from them).
 SOURCE_ONLY = (".po", ".pot")
+# Compressed copies of the files for the wire (tools/dist.py): the same files, not others.
+ENCODED = (".gz", ".br")
 PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest", "pyscript.toml")
 ASSETS = "assets"
 
@@ -79,7 +81,7 @@ def precache_files(root=ROOT) -> list:
         rel = os.path.relpath(dirpath, root).replace(os.sep, "/")
         dirnames[:] = [d for d in dirnames if not d.startswith(".") and f"{rel}/{d}" != "assets/vendor"]
         files += [f"{rel}/{n}" for n in filenames
-                  if not n.startswith(".") and not n.endswith((".tmp", *SOURCE_ONLY))]
+                  if not n.startswith(".") and not n.endswith((".tmp", *SOURCE_ONLY, *ENCODED))]
         # every catalogue the page may fetch, compiled (`make vendor`, tools/catalogues.py)
         files += [f"{rel}/{n[:-3]}.json" for n in filenames if n.endswith(".po")]
     files += [f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES]
