@@ -44,8 +44,9 @@ def test_precache_lists_what_the_page_loads_as_relative_paths():
     assert not [n for n in pyscript if n.startswith(("codemirror", "xterm", "pyodide_graph", "zip-"))
                 or n.endswith(".map")]
     toml = (ROOT / "pyscript.toml").read_text()
+    mpy_config = re.search(r"<mpy-config[^>]*>(.*?)</mpy-config>", (ROOT / "index.html").read_text()).group(1)
     for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
-        assert f'"!{plugin}"' in toml
+        assert f'"!{plugin}"' in toml and f"!{plugin}" in json.loads(mpy_config)["plugins"]
         assert not [n for n in pyscript if n.startswith(plugin + "-")], plugin
     # the catalogues the page reads (compiled JSON), not the translators' sources
     locales = [f for f in files if f.startswith("assets/locales/")]
