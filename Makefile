@@ -86,10 +86,15 @@ $(FIRST_STAMP): $(APP_SOURCES) $(wildcard $(LOCALES)/*.po) tools/first_screen.py
 	@mkdir -p $(@D) && touch $@
 
 # Always re-run after the files it lists: an unchanged sw.js is left untouched.
-$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP)
+# The key of this build's interpreter snapshot (assets/interpreter.mjs drops one of another build).
+SNAPSHOT_KEY := assets/snapshot-key.json
+$(SNAPSHOT_KEY): $(PYODIDE_VENDORED) $(APP_ZIP) assets/interpreter.mjs assets/snapshot-worker.mjs tools/snapshot_key.py
+	@$(PYTHON) tools/snapshot_key.py
+
+$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SNAPSHOT_KEY)
 	@$(PYTHON) tools/build_sw.py
 
-vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SW)
+vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SNAPSHOT_KEY) $(SW)
 
 # The static site: the files sw.js precaches, and a sw.js of its own (tools/dist.py).
 dist: vendor
@@ -152,7 +157,7 @@ fuzz:
 	$(PYTHON) -m fuzz $(FUZZ_ARGS)
 
 clean:
-	rm -rf $(VENDOR) $(APP_ZIP) $(SW) $(DIST) $(BUILD) $(LOCALES)/*.json assets/first .pytest_cache .hypothesis test-results
+	rm -rf $(VENDOR) $(APP_ZIP) $(SW) $(DIST) $(BUILD) $(LOCALES)/*.json assets/first $(SNAPSHOT_KEY) .pytest_cache .hypothesis test-results
 	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './node_modules/*' -prune -exec rm -rf {} +
 
 distclean: clean
