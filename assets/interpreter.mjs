@@ -2,8 +2,8 @@
 // its loadPyodide): the vendored Pyodide, started from a memory snapshot of the interpreter with
 // the game's modules imported when this browser has a good one, else the plain way (issue 19).
 //
-// The snapshot is made in this browser, after a plain start, by a worker (snapshot-worker.mjs), so
-// the page never waits for it; it is kept in Cache Storage under the key of the build it was made
+// The snapshot is made in this browser, after a plain start of a player who has been here before
+// (not on a first visit), by a worker (snapshot-worker.mjs), so the page never waits for it; it is kept in Cache Storage under the key of the build it was made
 // from (assets/snapshot-key.json, written by `make vendor`: a hash of Pyodide's files, thousand.zip
 // and these two modules) with a SHA-256 of its bytes. One that does not fit is dropped and the page
 // starts the plain way: another build's, damaged or truncated (its hash), one whose restore fails,
@@ -80,6 +80,8 @@ export async function loadPyodide(options = {}) {
   options = { ...options, indexURL: INDEX_URL };
   const able = "caches" in globalThis && "Worker" in globalThis && globalThis.crypto?.subtle;
   const asked = performance.now();
+  let returning = false;
+  try { returning = localStorage.getItem("thousand-screen") !== null; } catch (error) { /* none */ }
   const key = able ? await buildKey() : null;
   if (key) {
     let bytes = null;
@@ -107,6 +109,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const pyodide = await loadPlain(options);
-  if (key) makeSnapshotLater(key);
+  // made for a player who comes back (the page drew a screen here before), not on a first visit
+  if (key && returning) makeSnapshotLater(key);
   return pyodide;
 }

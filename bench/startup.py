@@ -89,6 +89,9 @@ WAIT_FOR_WORKER = """async () => {
   return "controlled";
 }"""
 
+SNAPSHOT_MADE = """() => !window.thousandBoot || window.thousandBoot.snapshot === "restored" ||
+                       window.thousandBoot.made !== undefined"""
+
 WAIT_FOR_UPDATE = """async () => {
   const registration = await navigator.serviceWorker.getRegistration();
   await registration.update();
@@ -193,11 +196,14 @@ def measure(browser, page_url: str, floor_url: str, throttle: int, runs: int) ->
     visit(warm_page, page_url)
     worker = warm_page.evaluate(WAIT_FOR_WORKER)
     visit(warm_page, page_url)  # the worker's own first start (a copy of the screen is kept)
+    # the interpreter snapshot a returning visitor's browser makes (assets/interpreter.mjs), if any
+    warm_page.wait_for_function(SNAPSHOT_MADE, timeout=TIMEOUT_MS, polling=200)
     floor_ctx = context()
     floor_page = open_page(floor_ctx, throttle)
     visit(floor_page, floor_url)
 
     found = {k: [] for k in ("cold", "warm", "floor", "cold painted", "warm painted", "floor painted")}
+    found["boots"] = []  # how each warm start began (assets/interpreter.mjs), if the page says
     for _ in range(runs):
         ctx = context()
         painted, usable = visit(open_page(ctx, throttle), page_url)
@@ -208,6 +214,7 @@ def measure(browser, page_url: str, floor_url: str, throttle: int, runs: int) ->
             painted, usable = visit(page, url)
             found[name].append(usable)
             found[f"{name} painted"].append(painted)
+        found["boots"].append(warm_page.evaluate("window.thousandBoot || null"))
     controlled = warm_page.evaluate("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
     warm_ctx.close()
     floor_ctx.close()
@@ -220,7 +227,7 @@ def report(found: dict, lang: str, throttle: int):
         runs = " ".join(f"{v:.0f}" for v in values)
         print(f"  {name:<14}{statistics.median(values):7.0f} ms  [{runs}]  {note}")
 
-    med = {k: statistics.median(v) for k, v in found.items() if isinstance(v, list)}
+    med = {k: statistics.median(v) for k, v in found.items() if k != "boots"}
     print(f"- language {lang}, CPU " + (f"throttled x{throttle}" if throttle > 1 else "full speed")
           + f", median of {len(found['cold'])}:")
     line("warm painted", found["warm painted"], "reload: the screen drawn in #app")
@@ -231,6 +238,15 @@ def report(found: dict, lang: str, throttle: int):
     line("floor usable", found["floor"], "bench/floor.html: PyScript + Pyodide printing one line, reload")
     print(f"  warm/floor {med['warm'] / med['floor']:.2f}   cold/floor {med['cold'] / med['floor']:.2f}   "
           f"warm painted/floor {med['warm painted'] / med['floor']:.2f}")
+    boots = [b for b in found["boots"] if b]
+    if boots:
+        restored = [b for b in boots if b.get("snapshot") == "restored"]
+        line = f"  warm starts from the snapshot: {len(restored)} of {len(boots)}"
+        if restored:
+            line += (f"; snapshot {restored[0]['bytes'] / 1e6:.1f} MB, read and checked in "
+                     f"{statistics.median(b['readMs'] for b in restored):.0f} ms, restored in "
+                     f"{statistics.median(b['restoreMs'] for b in restored):.0f} ms (medians)")
+        print(line)
 
 
 def change_one_python_file(app_zip: Path):

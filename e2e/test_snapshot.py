@@ -1,5 +1,5 @@
-"""The quick start from a memory snapshot (assets/interpreter.mjs, issue 19): after a first visit
-the browser makes a snapshot of the interpreter with the game's modules imported, and the next
+"""The quick start from a memory snapshot (assets/interpreter.mjs, issue 19): when a player comes
+back the browser makes a snapshot of the interpreter with the game's modules imported, and the next
 start restores it; a snapshot that does not fit (damaged, truncated, another build's, one whose
 restore fails) is dropped, the page starts the plain way with the same game, and a good snapshot
 is made again. The game in progress is never touched by any of it."""
@@ -64,6 +64,9 @@ def test_restored_start_and_every_unfit_snapshot_falls_back_with_the_same_game(p
     idle(page)
     before = totals(page)
     saved_game = page.evaluate("localStorage.getItem('thousand:game:cards')")
+    # not made on a first visit: on the start of a player who comes back
+    assert "made" not in boot(page)
+    assert restart(page, url)["snapshot"] == "none"
     made = snapshot_made(page)
     assert made["bytes"] > 10_000_000
 
