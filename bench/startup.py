@@ -227,7 +227,7 @@ def report(found: dict, lang: str, throttle: int):
         runs = " ".join(f"{v:.0f}" for v in values)
         print(f"  {name:<14}{statistics.median(values):7.0f} ms  [{runs}]  {note}")
 
-    med = {k: statistics.median(v) for k, v in found.items() if k != "boots"}
+    med = {k: statistics.median(v) for k, v in found.items() if k not in ("boots", "how")}
     print(f"- language {lang}, CPU " + (f"throttled x{throttle}" if throttle > 1 else "full speed")
           + f", median of {len(found['cold'])}:")
     line("warm painted", found["warm painted"], "reload: the screen drawn in #app")
