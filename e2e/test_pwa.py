@@ -239,3 +239,55 @@ def test_new_version_is_offered_between_deals_and_the_game_survives(page, dist_s
     assert totals(page) == saved
     for _ in range(5):
         player.step(page)
+
+
+# --- (f) an update downloads only what changed; the old version works offline until "Update" -----
+
+REQUEST_LINE = re.compile(r'"GET (\S+) HTTP/[\d.]+" (\d{3})')
+
+
+def test_an_update_fetches_only_the_changed_files(page, context, tmp_path):
+    folder = tmp_path / "host" / SUB_PATH
+    dist.build(folder)
+    log = tmp_path / "requests.log"
+    with open(log, "w") as sink:
+        proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "tools" / "serve.py"), "--port", "0",
+             "--directory", str(tmp_path / "host")], stdout=subprocess.PIPE, stderr=sink, text=True)
+    try:
+        url = proc.stdout.readline().strip() + SUB_PATH
+        open_game(page, url, seed=61)
+        wait_until_controlled(page)
+
+        # a new version on the host: one Python file changed
+        with open(folder / "main.py", "a") as fh:
+            fh.write("\n# version 2\n")
+        new_build, _, changed = build_sw.write_worker(str(folder))
+        assert changed
+        log.write_text("")
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_function("() => window.thousandUpdateReady === true", timeout=WORKER_TIMEOUT_MS)
+        fetched = {path for path, status in REQUEST_LINE.findall(log.read_text()) if status == "200"}
+        assert fetched == {f"/{SUB_PATH}sw.js", f"/{SUB_PATH}main.py"}, fetched
+
+        # the version in use keeps working offline, whole, until the player accepts the update
+        main_py = "() => fetch('main.py').then(r => r.text())"
+        context.set_offline(True)
+        page.goto(url + "?delay=0")
+        wait_for_python_ready(page)
+        assert "version 2" not in page.evaluate(main_py)
+        page.get_by_role("button", name="Continue").click()
+        idle(page)
+        Player(61).step(page)
+        context.set_offline(False)
+        page.goto(url + "?delay=0")
+        wait_for_python_ready(page)
+        with page.expect_navigation(timeout=WORKER_TIMEOUT_MS):
+            page.locator(".update-offer").get_by_role("button", name="Update").click()
+        wait_for_python_ready(page)
+        assert "version 2" in page.evaluate(main_py)
+        assert wait_until_controlled(page)["caches"] == [f"thousand:{url}:{new_build}"]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        proc.stdout.close()

@@ -39,9 +39,19 @@ def test_precache_lists_what_the_page_loads_as_relative_paths():
     assert len([f for f in files if f.startswith("assets/cards/")]) == 25
     pyscript = [f.rsplit("/", 1)[1] for f in files if f.startswith("assets/vendor/pyscript/")]
     assert any(re.fullmatch(r"core-\w+\.js", n) for n in pyscript)
-    # the editor, terminal back ends, graph and zip helpers are never loaded, nor are source maps
+    # the editor, terminal back ends, graph and zip helpers are never loaded, nor are source maps,
+    # nor the plugins pyscript.toml switches off
     assert not [n for n in pyscript if n.startswith(("codemirror", "xterm", "pyodide_graph", "zip-"))
                 or n.endswith(".map")]
+    toml = (ROOT / "pyscript.toml").read_text()
+    mpy_config = re.search(r"<mpy-config[^>]*>(.*?)</mpy-config>", (ROOT / "index.html").read_text()).group(1)
+    for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
+        assert f'"!{plugin}"' in toml and f"!{plugin}" in json.loads(mpy_config)["plugins"]
+        assert not [n for n in pyscript if n.startswith(plugin + "-")], plugin
+    # the catalogues the page reads (compiled JSON), not the translators' sources
+    locales = [f for f in files if f.startswith("assets/locales/")]
+    assert sorted(locales) == sorted(f"assets/locales/{c}.json"
+                                     for c in ("ru", "uk", "pl", "ro", "el", "ko", "th"))
     assert all(not f.startswith("/") and "://" not in f for f in files)
 
 
@@ -50,11 +60,20 @@ def test_dist_is_self_contained_and_its_hash_follows_the_content(tmp_path):
     out = tmp_path / "site"
     build, files = dist.build(out)
     written = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
-    assert written == sorted(files + ["sw.js"])
+    assert [f for f in written if not f.endswith((".gz", ".br"))] == sorted(files + ["sw.js"])
+    # compressed copies for the wire: the runtime's big files, never the zips
+    import gzip
+    packed = [f for f in written if f.endswith(".gz")]
+    assert "assets/vendor/pyodide/pyodide.asm.wasm.gz" in packed and "sw.js.gz" in packed
+    assert not [f for f in packed if f.endswith(".zip.gz")]
+    assert gzip.decompress((out / "assets/app.css.gz").read_bytes()) == (out / "assets/app.css").read_bytes()
     worker = (out / "sw.js").read_text()
     assert f'const BUILD = "{build}";' in worker
-    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S).group(1))
-    assert listed == ["./"] + files
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);\n", worker, re.S).group(1))
+    assert [path for path, _ in listed] == ["./"] + files
+    revision = dict(listed)
+    assert revision["./"] == revision["index.html"]
+    assert len(set(revision.values())) > len(files) // 2, "each file has a revision of its own"
     assert dist.rooted_urls(out, files) == []
     # unchanged content: the same worker, not rewritten; any change: a new build
     assert build_sw.write_worker(str(out))[2] is False
@@ -62,7 +81,11 @@ def test_dist_is_self_contained_and_its_hash_follows_the_content(tmp_path):
         fh.write("/* changed */")
     new_build, _, changed = build_sw.write_worker(str(out))
     assert changed and new_build != build
-    assert f'const BUILD = "{new_build}";' in (out / "sw.js").read_text()
+    worker = (out / "sw.js").read_text()
+    assert f'const BUILD = "{new_build}";' in worker
+    relisted = dict(json.loads(re.search(r"const PRECACHE = (\[.*?\]);\n", worker, re.S).group(1)))
+    # only the changed file has another revision: an update downloads only it
+    assert [p for p in relisted if relisted[p] != revision[p]] == ["assets/app.css"]
 
 
 def test_rooted_urls_are_caught(tmp_path):

@@ -6,13 +6,17 @@ Usage: python3 tools/build_sw.py [ROOT]   (default: the repository root; `make v
 The precache list is every file the page fetches, at boot and later, as URLs relative to the
 worker (so the site works under any sub-path):
   ./ and index.html, main.py, manifest.webmanifest, pyscript.toml; everything under assets/ but the vendored
-  runtime (the stylesheet, card faces, icons, thousand.zip, and whatever is added there later);
+  runtime and the translators' sources (the stylesheet, card faces, icons, thousand.zip, the
+  catalogues compiled to JSON, and whatever is added there later);
   Pyodide's five boot files (the Makefile's PYODIDE_FILES),
   and the PyScript files its loader requests: core.js, core.css, and the chunks core.js imports,
-  statically or at boot (its dynamic imports, less those of features the page does not use).
-The build hash is a SHA-256 over those files' names and bytes and the worker template, so any change
-to the page gives a new sw.js: the browser installs it beside the running worker, and the page
-offers "Update". An unchanged sw.js is not rewritten. Standard library only.
+  statically or at boot (its dynamic imports, less those of the plugins pyscript.toml switches off
+  and of features the page does not use).
+Each file is listed with its own revision (a hash of its bytes), so that an update downloads only
+the files whose revision changed (the worker copies the others from the cache of the version in
+use). The build hash is a SHA-256 over those files' names and bytes and the worker template, so any
+change to the page gives a new sw.js: the browser installs it beside the running worker, and the
+page offers "Update". An unchanged sw.js is not rewritten. Standard library only.
 """
 import hashlib
 import json
@@ -29,8 +33,14 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 PYODIDE_DIR = "assets/vendor/pyodide"
 PYSCRIPT_DIR = "assets/vendor/pyscript"
-# core.js's dynamic imports for what this page does not use: the editor, the graph and zip in JS.
-PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip")
+# core.js's dynamic imports for what this page does not use: the editor, the graph and zip in JS,
+# and the plugins that pyscript.toml switches off ("!name"), which core.js then never imports.
+PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip", "py-editor", "py-terminal", "py-game",
+                   "donkey", "deprecations-manager")
+# Written by translators, read by tools (the page reads the JSON compiled from them).
+SOURCE_ONLY = (".po", ".pot")
+# Compressed copies of the files for the wire (tools/dist.py): the same files, not others.
+ENCODED = (".gz", ".br")
 PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest", "pyscript.toml")
 ASSETS = "assets"
 
@@ -70,7 +80,10 @@ def precache_files(root=ROOT) -> list:
     for dirpath, dirnames, filenames in os.walk(os.path.join(root, ASSETS)):
         rel = os.path.relpath(dirpath, root).replace(os.sep, "/")
         dirnames[:] = [d for d in dirnames if not d.startswith(".") and f"{rel}/{d}" != "assets/vendor"]
-        files += [f"{rel}/{n}" for n in filenames if not n.startswith(".") and not n.endswith(".tmp")]
+        files += [f"{rel}/{n}" for n in filenames
+                  if not n.startswith(".") and not n.endswith((".tmp", *SOURCE_ONLY, *ENCODED))]
+        # every catalogue the page may fetch, compiled (`make vendor`, tools/catalogues.py)
+        files += [f"{rel}/{n[:-3]}.json" for n in filenames if n.endswith(".po")]
     files += [f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES]
     files += pyscript_files(root)
     missing = [f for f in files if not os.path.isfile(os.path.join(root, f))]
@@ -88,9 +101,14 @@ def build_hash(root, files) -> str:
     return digest.hexdigest()[:16]
 
 
-def render_worker(build: str, files: list) -> str:
-    urls = ["./"] + list(files)
-    listing = "[\n" + ",\n".join(f"  {json.dumps(u)}" for u in urls) + "\n]"
+def revisions(root, files) -> dict:
+    """Each file's revision: the start of a SHA-256 of its bytes."""
+    return {rel: hashlib.sha256(_read(root, rel)).hexdigest()[:12] for rel in files}
+
+
+def render_worker(build: str, files: list, revision: dict) -> str:
+    entries = [["./", revision["index.html"]]] + [[rel, revision[rel]] for rel in files]
+    listing = "[\n" + ",\n".join(f"  {json.dumps(e)}" for e in entries) + "\n]"
     with open(TEMPLATE, encoding="utf-8") as fh:
         template = fh.read()
     return template.replace('"__BUILD__"', json.dumps(build)).replace("__PRECACHE__", listing)
@@ -100,7 +118,7 @@ def write_worker(root=ROOT) -> tuple:
     """Write root/sw.js; return (build hash, precached files, whether the file changed)."""
     files = precache_files(root)
     build = build_hash(root, files)
-    text = render_worker(build, files)
+    text = render_worker(build, files, revisions(root, files))
     path = os.path.join(root, WORKER)
     if os.path.exists(path):
         with open(path, encoding="utf-8") as fh:

@@ -5,10 +5,13 @@ Usage: python3 tools/serve.py [--host 127.0.0.1] [--port 8000] [--directory DIR]
 Differences from `python3 -m http.server`: MIME types that PyScript/Pyodide need
 (`.wasm` must be application/wasm for streaming compilation, `.mjs` must be JavaScript
 for module scripts), `Cache-Control: no-cache` on every answer so an edited file is
-picked up on reload, and the address is printed (and flushed) before serving, so a
-parent process can read it. `--port 0` picks a free port. Standard library only.
+picked up on reload, a file's compressed copy (name.br or name.gz, written by tools/dist.py)
+sent when the browser accepts that encoding and the copy is not older than the file, and the
+address is printed (and flushed) before serving, so a parent process can read it.
+`--port 0` picks a free port. Standard library only.
 """
 import argparse
+import email.utils
 import functools
 import http.server
 import os
@@ -44,6 +47,44 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def guess_type(self, path):
         _, ext = os.path.splitext(path)
         return MIME_TYPES.get(ext.lower()) or super().guess_type(path)
+
+    # (Accept-Encoding token, file suffix, Content-Encoding), best first
+    ENCODINGS = (("br", ".br", "br"), ("gzip", ".gz", "gzip"))
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isfile(path):
+            accepted = {t.split(";")[0].strip().lower()
+                        for t in self.headers.get("Accept-Encoding", "").split(",")}
+            for token, suffix, encoding in self.ENCODINGS:
+                packed = path + suffix
+                if token in accepted and os.path.isfile(packed) and \
+                        os.path.getmtime(packed) >= os.path.getmtime(path):
+                    return self._send_encoded(path, packed, encoding)
+        return super().send_head()
+
+    def _send_encoded(self, path, packed, encoding):
+        """The compressed copy of `path`, with the type of `path` (a 304 when unchanged)."""
+        stat = os.stat(packed)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(304)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError):
+                pass
+        fh = open(packed, "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return fh
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")

@@ -2,19 +2,49 @@
 // sw.js, edit the template. BUILD is a hash of every precached file, so any change to the page gives
 // a new worker, which installs beside the running one and waits until the player accepts "Update".
 const BUILD = "__BUILD__";
-// Every file the page fetches, at boot and later, relative to this worker (so to the page).
+// Every file the page fetches, at boot and later, relative to this worker (so to the page), each
+// with its revision (a hash of its bytes): an update downloads only the files whose revision changed.
 const PRECACHE = __PRECACHE__;
 
 // Caches are per origin; the scope in the name keeps two copies of the game (two sub-paths of one
 // host) from removing each other's files.
 const PREFIX = "thousand:" + self.registration.scope + ":";
 const CACHE = PREFIX + BUILD;
+// Where each cache keeps the revisions of the files in it (not a file of the site).
+const REVISIONS = new URL("./__thousand_revisions__", self.registration.scope).href;
 
+// The new version's files go into a cache of their own, so the version in use keeps all of its
+// files (and works offline) until the player accepts "Update". A file whose revision an older
+// cache already holds is copied from there; only the others are downloaded.
 self.addEventListener("install", (event) => {
-  // "no-cache": revalidate with the server (a 304 reuses the browser's copy), never take a stale
-  // file from the HTTP cache into a cache named after the new content.
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })))));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const held = new Map();  // url -> [cache, revision] of the files older caches hold
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(PREFIX) || name === CACHE) continue;
+      const old = await caches.open(name);
+      const listed = await old.match(REVISIONS);
+      if (!listed) continue;
+      try {
+        for (const [url, revision] of Object.entries(await listed.json())) held.set(url, [old, revision]);
+      } catch (error) { /* a damaged list: that cache's files are downloaded again */ }
+    }
+    const revisions = {};
+    await Promise.all(PRECACHE.map(async ([path, revision]) => {
+      const url = new URL(path, self.registration.scope).href;
+      revisions[url] = revision;
+      const [old, had] = held.get(url) || [];
+      const kept = had === revision ? await old.match(url) : undefined;
+      if (kept) return cache.put(url, kept);
+      // "no-cache": revalidate with the server (a 304 reuses the browser's copy), never take a
+      // stale file from the HTTP cache into a cache named after the new content.
+      const response = await fetch(new Request(url, { cache: "no-cache" }));
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return cache.put(url, response);
+    }));
+    await cache.put(REVISIONS, new Response(JSON.stringify(revisions),
+                                            { headers: { "Content-Type": "application/json" } }));
+  })());
 });
 
 self.addEventListener("activate", (event) => {

@@ -8,7 +8,9 @@ are marked with `N_` where they are written and translated where they are shown.
 
 One language is in use at a time (`use`); the engines never call this module, the page does, and
 the command line stays in English. Catalogues are gettext `.po` files in assets/locales/, one per
-language, loaded only when chosen."""
+language, loaded only when chosen; the page reads them compiled to JSON at build time."""
+import json
+
 from thousand.i18n import po
 from thousand.i18n.plurals import (DECIMAL_COMMA, LANGUAGES, SOURCE, TYPOGRAPHIC_MINUS,
                                    plural_count, plural_index)
@@ -31,6 +33,24 @@ class Translation:
     @classmethod
     def from_po(cls, language: str, text: str) -> "Translation":
         return cls(language, po.parse(text))
+
+    @classmethod
+    def from_json(cls, language: str, text: str) -> "Translation":
+        """A catalogue compiled at build time (tools/catalogues.py): the page reads this, as
+        json.loads is a small part of the cost of parsing the .po. Raises ValueError when the
+        text is not such a catalogue, or one of another language."""
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("language") != language or \
+                not isinstance(data.get("messages"), list):
+            raise ValueError(f"not a compiled catalogue of {language!r}")
+        found = cls(language)
+        for item in data["messages"]:
+            if not (isinstance(item, list) and len(item) == 3 and isinstance(item[1], str)
+                    and isinstance(item[2], list) and item[2]
+                    and all(isinstance(s, str) and s for s in item[2])):
+                raise ValueError(f"a damaged entry in the compiled catalogue of {language!r}")
+            found.messages[(item[0], item[1])] = item[2]
+        return found
 
     def text(self, context, msgid: str) -> str:
         found = self.messages.get((context, msgid))

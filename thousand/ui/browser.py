@@ -39,6 +39,7 @@ class Page:
         self.halted = False
         self._focus_lost = False  # the keyboard's focus was lost with its element at a drawing
         self._gather_for = None  # the position whose complete trick a timer will gather
+        self.shown = None  # the HTML of the screen last drawn
         self._click = create_proxy(self.on_click)
         self._change = create_proxy(self.on_change)
         self._key = create_proxy(self.on_key)
@@ -76,7 +77,8 @@ class Page:
         document.documentElement.dataset.motion = "on" if self.app.preference("motion") else "off"
         moving = _present(motion) and self.app.screen == "table"
         before = motion.before(self.root) if moving else None
-        self.root.innerHTML = self.render()
+        self.shown = str(self.render())
+        self.root.innerHTML = self.shown
         if moving:
             motion.after(self.root, before)
         self.keep_focus(focus_id, inside, in_hand)
@@ -84,6 +86,7 @@ class Page:
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
+        keep_screen(self.shown, self.app.screen)
         self.gather_later()
         tell_news(self.app)
         return busy
@@ -364,7 +367,7 @@ def number_param(params, name, kind):
 
 # --- the page's language: only the chosen catalogue is fetched (the service worker keeps them) ---
 
-CATALOGUES = {}  # code -> the .po text fetched
+CATALOGUES = {}  # code -> the catalogue's text fetched (its JSON, compiled at build time)
 
 
 async def fetch_catalogue(code: str) -> None:
@@ -372,7 +375,7 @@ async def fetch_catalogue(code: str) -> None:
     if code == i18n.SOURCE or code not in i18n.LANGUAGES or code in CATALOGUES:
         return
     try:
-        response = await window.fetch(f"./{i18n.LOCALES_DIR}/{code}.po")
+        response = await window.fetch(f"./{i18n.LOCALES_DIR}/{code}.json")
         if response.ok:
             CATALOGUES[code] = await response.text()
     except Exception as exc:  # noqa: BLE001  (offline before the worker cached it)
@@ -420,9 +423,55 @@ async def start():
     watch_for_update(page)
     page.draw()
     document.getElementById("status").hidden = True
+    page.root.removeAttribute("aria-busy")
     document.body.dataset.ready = "1"
+    carry_out_kept_tap(page)
     asyncio.ensure_future(look_at_storage(page, ask_to_keep=True))
     return page
+
+
+# --- the screen at once: index.html paints the last screen drawn before Python is up -------------
+
+SCREEN_KEY = "thousand-screen"  # not "thousand:…": no document of the store (thousand/storage.py)
+
+
+def keep_screen(html: str, screen: str) -> None:
+    """Keep a copy of the screen just drawn, in its language, for index.html to paint at the next
+    start while Python loads. Only a convenience: a browser that refuses it (storage full, turned
+    off) loses nothing else, and the copy is dropped rather than left stale."""
+    storage = window.localStorage
+    try:
+        storage.setItem(SCREEN_KEY, json.dumps({"html": html, "lang": i18n.language(),
+                                                "screen": screen}))
+    except Exception:  # noqa: BLE001
+        try:
+            storage.removeItem(SCREEN_KEY)
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def carry_out_kept_tap(page) -> bool:
+    """The tap made on the painted screen before the game was ready (index.html keeps the first),
+    carried out once now: taken away first, so that it can never be done twice; done only if the
+    screen the game has just drawn is the very one it was made on, on the element at the same
+    place with the same action; else dropped. True if it was carried out."""
+    tap = getattr(window, "thousandPendingTap", None)
+    if not _present(tap):
+        return False
+    window.thousandPendingTap = None
+    if str(tap.screen) != page.shown:
+        window.console.info("thousand: a tap on a screen that has changed meanwhile, dropped")
+        return False
+    found = page.root.querySelectorAll("[data-do]")
+    index = int(tap.index)
+    if not 0 <= index < found.length:
+        return False
+    target = found.item(index)
+    if attr(target, "data-do") != (tap.do if _present(tap.do) else None) or \
+            attr(target, "data-arg") != (tap.arg if _present(tap.arg) else None):
+        return False
+    target.click()
+    return True
 
 
 # --- files: a download, saved by the browser (no other host: a Blob of the page's own) ----------

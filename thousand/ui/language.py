@@ -2,7 +2,8 @@
 
 The first start takes the browser's languages (navigator.languages), else English; the choice in
 Settings is saved with the settings and applies at once. Only the chosen language's catalogue is
-read (assets/locales/<code>.po): the browser layer fetches it, CPython reads the file."""
+read: the browser layer fetches assets/locales/<code>.json (compiled from the .po at build time),
+CPython reads the .po itself."""
 import os
 
 from thousand import i18n
@@ -24,11 +25,15 @@ def first_language(saved, preferred) -> str:
 
 
 def translation(code: str, source) -> i18n.Translation:
-    """The catalogue of `code` (English needs none). Raises ValueError (i18n.po.PoError) or
-    OSError when the catalogue cannot be had or read."""
+    """The catalogue of `code` (English needs none): `source(code)` gives its text, the .po (on
+    disk) or its JSON compilation (the page fetches that, tools/catalogues.py). Raises ValueError
+    (i18n.po.PoError) or OSError when the catalogue cannot be had or read."""
     if code == i18n.SOURCE:
         return i18n.Translation()
-    return i18n.Translation.from_po(code, source(code))
+    text = source(code)
+    if text.lstrip().startswith("{"):  # a .po starts with a comment or msgid, never a brace
+        return i18n.Translation.from_json(code, text)
+    return i18n.Translation.from_po(code, text)
 
 
 def choices() -> list:
