@@ -165,6 +165,7 @@ def test_new_game_rules_chooser_saved_sets_changes_and_refusal(pseudo):
 
 
 def test_a_remembered_setup_of_an_older_version_offers_its_default_names_translated(pseudo):
+    """The names the page offers stay English keys in the setup and are shown translated."""
     store = Store(MemoryBackend())
     store.save_settings({"setup": {"players": 3, "preset": "classic", "overrides": {},
                                    "set_name": None,
@@ -173,8 +174,8 @@ def test_a_remembered_setup_of_an_older_version_offers_its_default_names_transla
                                              {"kind": "bot", "bot": "easy", "name": "Pyotr"}]}})
     app = new_app(store)
     app.handle({"do": "go", "screen": "new"})
-    assert [s["name"] for s in new.setup_of(app)["seats"]] == ["You", "⟦Boris⟧", "Pyotr"]
-    clean(app)
+    assert [s["name"] for s in new.setup_of(app)["seats"]] == ["You", "Boris", "Pyotr"]
+    assert 'value="⟦Boris⟧"' in clean(app)
 
 
 # --- finished games ------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from thousand.cards.scoresheet import FORMAT, VERSION, forced_deal, score_sheet,
 from thousand.cards.settlement import hand_size
 from thousand.errors import BadInput, ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
+from thousand.ui.cardnames import rank_letters
 from thousand.ui.html import Markup, action_attrs, h
 from thousand.ui.screens.new import COUNT_PRESET, presets_for
 from thousand.ui.screens.sheet_table import score_sheet as sheet_table
@@ -1248,12 +1249,3 @@ def outcome_label(outcome: str) -> str:
     return {"played": p_("deal outcome", "Played"), "write_off": p_("deal outcome", "Written off"),
             "cross": p_("deal outcome", "Crossed"),
             "all_pass": p_("deal outcome", "Everybody passed")}[outcome]
-
-
-def rank_letters() -> dict:
-    """The letters of the ranks as printed on the cards of the language's decks (Russian
-    cards: Т, К, Д, В)."""
-    return {"A": p_("card rank letter: ace", "A"), "T": "10", "K": p_("card rank letter: king", "K"),
-            "Q": p_("card rank letter: queen", "Q"), "J": p_("card rank letter: jack", "J"),
-            "9": "9"}
-

@@ -10,7 +10,7 @@ import re
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
 from thousand.cards.cards import sort_hand
-from thousand.ui.cardnames import card_name, suit_name
+from thousand.ui.cardnames import card_name, suit_name, suits_in_colour
 from thousand.ui import data, preferences
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens import felt
@@ -353,7 +353,7 @@ def _top_bar(app, v, names):
     if trump:
         bits.append(h("span", {"class": "trump", "role": "img",
                                "aria-label": _("trump: {suit}", suit=suit_name(trump))},
-                      _("Trump {symbol}", symbol=SUIT_SYMBOL[trump])))
+                      suits_in_colour(_("Trump {symbol}", symbol=SUIT_SYMBOL[trump]))))
     else:
         bits.append(h("span", {"class": "trump", "role": "img", "aria-label": _("trump: none")},
                       _("No trump")))
@@ -577,7 +577,7 @@ def _prompt(app, v, names):
     if "name_trump" in g:
         title = _("Name the trump suit")
         for i, a in g["name_trump"]:
-            rows.append(button([SUIT_SYMBOL[a["suit"]], " ", suit_name(a["suit"])],
+            rows.append(button([suits_in_colour(SUIT_SYMBOL[a["suit"]]), " ", suit_name(a["suit"])],
                                "table.act", i=i))
     if "play" in g:
         title = _("Your lead") if not d.get("trick") else _("Your turn: play a card")
