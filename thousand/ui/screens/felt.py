@@ -93,7 +93,8 @@ def seat_tags(v, p, names, scores=True) -> list:
         tags.append(h("span", {"class": "badge barrel"},
                       _("barrel {n}", n=score["barrel"][p]["attempts"])))
     if scores and score["bolts"][p]:
-        tags.append(h("span", {"class": "badge bolts"}, _("bolts {n}", n=score["bolts"][p])))
+        tags.append(h("span", {"class": "badge bolts"},
+                      n_("{n} bolt", "{n} bolts", score["bolts"][p])))
     return tags
 
 

@@ -654,7 +654,7 @@ def _me(app, v, names):
     bits = [h("strong", {}, names[me]), [" · ", level] if level else "",
             " ", felt.points(sc["totals"][me])]
     if sc["bolts"][me]:
-        bits.append([" · ", _("bolts {n}", n=sc["bolts"][me])])
+        bits.append([" · ", n_("{n} bolt", "{n} bolts", sc["bolts"][me])])
     if sc["barrel"][me]["on"]:
         bits.append([" · ", _("on the barrel ({n})", n=sc["barrel"][me]["attempts"])])
     tags = felt.seat_tags(v, me, names, scores=False)  # the bolts and barrel are said above
