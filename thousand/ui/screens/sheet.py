@@ -303,7 +303,8 @@ def _form_reason(exc, field: str, conv):
     template, values = getattr(exc, "template", None), getattr(exc, "values", None) or {}
     if template == GRID and conv is not None:
         from thousand.ui.screens.conventions import value_words
-        step = value_words(CATALOGUE.get("bid_step"), conv["bid_step"])
+        raw = conv["bid_step"]  # "5", "10" or "5_then_10_from_200" ("5, then 10 from 200")
+        step = number(int(raw)) if raw.isdigit() else value_words(CATALOGUE.get("bid_step"), raw)
         return _("{field}: {value} is not a bid in these rules (bids go up in steps of {step}).",
                  field=field, value=values.get("value"), step=step)
     if template == MOST:
