@@ -56,7 +56,8 @@ def enter_deal(page, deal, *, leave_last_blank=False):
             break
         if not (leave_last_blank and s == len(NAMES) - 1):
             player(page, name).get_by_label("Card points").fill(str(deal["card_points"][s]))
-        player(page, name).get_by_label("Tricks").fill(str(deal["tricks"][s]))
+        if deal["tricks"][s] == 0:  # only who took no trick is asked (R53)
+            player(page, name).get_by_label("Took no trick").check()
     # ticking a box redraws the form: what was typed above must survive it
     for s, values in enumerate(deal.get("marriages", [])):
         for v in values:
@@ -84,14 +85,15 @@ def shown_totals(page):
     out = {}
     for i in range(rows.count()):
         row = rows.nth(i)
-        out[row.locator("th").inner_text().strip()] = int(row.locator("td").first.inner_text())
+        out[row.locator("th").inner_text().strip()] = int(
+            row.locator("td").first.inner_text().replace("\u2212", "-"))
     return out
 
 
 def shown_row_totals(page):
     """Per row of the score sheet, each player's total (the <strong> of the cell)."""
     rows = page.get_by_role("table", name="Score sheet").locator("tbody tr")
-    return [[int(x) for x in rows.nth(i).locator("td strong").all_inner_texts()]
+    return [[int(x.replace("\u2212", "-")) for x in rows.nth(i).locator("td strong").all_inner_texts()]
             for i in range(rows.count())]
 
 

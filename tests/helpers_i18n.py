@@ -49,7 +49,8 @@ class _Text(HTMLParser):
 def visible_text(html: str) -> list:
     """What a player reads or hears: text and the attributes a screen reader speaks."""
     parser = _Text()
-    parser.feed(str(html))
+    # a red ♥ or ♦ is a span inside a sentence, which stays one run of text
+    parser.feed(re.sub(r'<span class="suit-red">([^<]*)</span>', r"\1", str(html)))
     return parser.runs
 
 

@@ -76,7 +76,58 @@ def test_face_colours_and_index(code):
 
 def test_files_match_the_generator():
     made = load_generator().files()
-    assert set(made) == {p.name for p in CARDS.glob("*.svg")}
+    assert set(made) == {p.relative_to(CARDS).as_posix() for p in CARDS.rglob("*.svg")}
     for name, text in made.items():
         assert (CARDS / name).read_text(encoding="utf-8") == text, \
             f"{name} differs from tools/make_cards.py: run python3 tools/make_cards.py"
+
+
+# --- the faces as each language's decks print them --------------------------------------------
+
+def in_language(lang):
+    from thousand import i18n
+    if lang == i18n.SOURCE:
+        return i18n.Translation()
+    text = (ROOT / "assets" / "locales" / f"{lang}.po").read_text(encoding="utf-8")
+    return i18n.Translation.from_po(lang, text)
+
+
+# Russian and Ukrainian decks: Т (туз), К, Д (дама), В (валет); Polish: A, K, D (dama), W (walet);
+# Greek, Romanian, Korean and Thai players use the international A K Q J decks.
+DECK_LETTERS = {"ru": "ТКДВ", "uk": "ТКДВ", "pl": "AKDW", "en": "AKQJ", "el": "AKQJ",
+                "ro": "AKQJ", "ko": "AKQJ", "th": "AKQJ"}
+
+
+@pytest.mark.parametrize("lang", sorted(DECK_LETTERS))
+def test_each_language_shows_the_faces_its_decks_print(lang):
+    from thousand import i18n
+    from thousand.ui.cardnames import face_src
+    from thousand.ui.screens.felt import card_face
+    i18n.use(in_language(lang))
+    try:
+        src = face_src("QH")
+        html = str(card_face("JS"))
+    finally:
+        i18n.use(i18n.Translation())
+    path = ROOT / src.removeprefix("./")
+    assert path.is_file(), f"{src} is missing: run python3 tools/make_cards.py"
+    root = ET.fromstring(path.read_text(encoding="utf-8"))
+    texts = [el.text for el in root.iter(f"{{{SVG_NS}}}text")]
+    letters = DECK_LETTERS[lang]
+    assert texts == [letters[2]] * 3  # both corners and the middle of the queen's face
+    assert f'src="{src.replace("QH", "JS")}"' in html
+    jack = ET.fromstring((path.parent / "JS.svg").read_text(encoding="utf-8"))
+    assert [el.text for el in jack.iter(f"{{{SVG_NS}}}text")][:2] == [letters[3]] * 2
+    ace = ET.fromstring((path.parent / "AD.svg").read_text(encoding="utf-8"))
+    assert [el.text for el in ace.iter(f"{{{SVG_NS}}}text")] == [letters[0]] * 2
+    ten = ET.fromstring((path.parent / "TD.svg").read_text(encoding="utf-8"))
+    assert [el.text for el in ten.iter(f"{{{SVG_NS}}}text")] == ["10", "10"]
+
+
+def test_russian_and_english_faces_lie_apart_and_the_back_is_shared():
+    from thousand.ui.cardnames import faces_dir
+    assert faces_dir(("A", "K", "Q", "J")) == "./assets/cards"
+    russian = faces_dir(("Т", "К", "Д", "В"))
+    assert russian.startswith("./assets/cards/") and russian.isascii()
+    assert faces_dir(("A", "K", "D", "W")) not in (russian, "./assets/cards")
+    assert not (ROOT / russian.removeprefix("./") / "back.svg").exists()

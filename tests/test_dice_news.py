@@ -88,7 +88,8 @@ def test_the_news_follows_the_pages_language():
     i18n.use(translation("ru", disk_source))
     try:
         lines = dice_news.lines(app.dice, [e for e in events if e["what"] == "roll"])
+        name = app.dice.names()[1 - app.dice.humans()[0]]  # the offered name, in Russian too
     finally:
         i18n.use(i18n.Translation())
-    name = app.dice.names()[1 - app.dice.humans()[0]]
+    assert name == "Борис"
     assert lines and all(line.startswith(f"{name} бросает ") for line in lines)

@@ -182,3 +182,33 @@ def test_apply_turn_result_dump_overshoot_and_win():
     assert s["players"][0]["dots"] == 1
     s = take_turn(setup(players={0: {"on_barrel": True}}), 150)
     assert s["winners"] == [0] and score(s, 0) == 1050
+
+
+def test_an_entered_turn_is_bounded_by_what_a_turn_can_score():
+    """§2.4.9 sets no limit on the rolls, but a turn has a goal: the barrel (§2.7.1, where more is
+    capped away) or the finish (§2.8.1, where the turn ends by itself); it passes it on its last
+    roll, by at most the best roll (five 1s: 1000, §2.3.2). Beyond that: refused, state unchanged."""
+    s = setup(players={0: {"score": 100}})
+    before = json.dumps(s, sort_keys=True)
+    most, goal, kind = game.most_in_a_turn(conv(), s["turn"]["start"])
+    assert (most, goal, kind) == (900 - 100 - 5 + 1000, 800, "barrel")
+    for points in (most + 5, 10 ** 30):
+        with pytest.raises(IllegalAction, match="more than a turn can score") as refused:
+            game.apply_turn_result(None, s, 0, points)
+        assert "at most 1795" in str(refused.value)
+    assert json.dumps(s, sort_keys=True) == before
+    assert score(game.apply_turn_result(None, s, 0, most), 0) == 900  # the cap (§2.7.1)
+    # on the barrel the goal is the finish: 1000 - 900 = 100, plus one roll past it
+    sitting = setup(players={0: {"score": 900, "on_barrel": True}})
+    assert game.most_in_a_turn(conv(), sitting["turn"]["start"]) == (1095, 100, "finish")
+    with pytest.raises(IllegalAction, match="finishes the game"):
+        game.apply_turn_result(None, sitting, 0, 1100)
+    assert game.apply_turn_result(None, sitting, 0, 1095)["winners"] == [0]
+
+
+def test_the_best_roll_follows_the_scoring_conventions():
+    """§2.3.2 and §3.2 five_of_a_kind: five 1s score 1000 (face × 100, or flat 1000); with
+    four_of_a_kind face_x100 four 1s score 1000 too, still the most."""
+    from thousand.dice.scoring import best_roll
+    assert best_roll(conv()) == 1000
+    assert best_roll({**conv(), "five_of_a_kind": "flat_1000"}) == 1000

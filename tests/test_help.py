@@ -116,7 +116,7 @@ def test_a_bid_hint_gives_the_values_the_search_weighed():
     from thousand.ui.hint_words import card_reason
     weighed = {"decision": "bid", "declare": {110: 42.0, 115: 31.0}, "pass": -12.0}
     assert card_reason({}, {"type": "bid", "seat": 0, "value": 110}, weighed, []) == \
-        "Bid 110: declaring is worth about 40 points to you, passing about -10."
+        "Bid 110: declaring is worth about 40 points to you, passing about \u221210."
     assert card_reason({}, {"type": "pass", "seat": 0}, weighed, []).startswith(
         "Pass: declaring would be worth about 40")
 

@@ -94,7 +94,7 @@ def test_numbers_as_each_language_writes_them():
     assert (i18n.number(-120), i18n.number(0.6), i18n.signed(60), i18n.signed(-5)) == \
         ("\u2212120", "0,6", "+60", "\u22125")
     i18n.use(i18n.Translation("en"))
-    assert (i18n.number(-120), i18n.number(0.6), i18n.signed(0)) == ("-120", "0.6", "0")
+    assert (i18n.number(-120), i18n.number(0.6), i18n.signed(0)) == ("\u2212120", "0.6", "0")
 
 
 def test_browser_languages_pick_the_first_one_spoken():

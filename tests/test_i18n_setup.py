@@ -129,8 +129,8 @@ def test_new_game_names_typed_offered_and_emptied(pseudo):
     app = new_app()
     app.handle({"do": "go", "screen": "new"})
     setup = new.setup_of(app)
-    # offered: the computers' names translated, the person's seat kept as the page's own name
-    assert [s["name"] for s in setup["seats"]] == ["You", "⟦Boris⟧", "⟦Vera⟧"]
+    # offered: every offered name kept as the page's own English key, shown translated
+    assert [s["name"] for s in setup["seats"]] == ["You", "Boris", "Vera"]
     html = clean(app)
     assert 'value="⟦You⟧"' in html and 'value="⟦Boris⟧"' in html
     app.handle({"do": "new.name", "seat": 0, "value": "⟦You⟧"})   # unchanged: still the default
@@ -165,6 +165,7 @@ def test_new_game_rules_chooser_saved_sets_changes_and_refusal(pseudo):
 
 
 def test_a_remembered_setup_of_an_older_version_offers_its_default_names_translated(pseudo):
+    """The names the page offers stay English keys in the setup and are shown translated."""
     store = Store(MemoryBackend())
     store.save_settings({"setup": {"players": 3, "preset": "classic", "overrides": {},
                                    "set_name": None,
@@ -173,8 +174,8 @@ def test_a_remembered_setup_of_an_older_version_offers_its_default_names_transla
                                              {"kind": "bot", "bot": "easy", "name": "Pyotr"}]}})
     app = new_app(store)
     app.handle({"do": "go", "screen": "new"})
-    assert [s["name"] for s in new.setup_of(app)["seats"]] == ["You", "⟦Boris⟧", "Pyotr"]
-    clean(app)
+    assert [s["name"] for s in new.setup_of(app)["seats"]] == ["You", "Boris", "Pyotr"]
+    assert 'value="⟦Boris⟧"' in clean(app)
 
 
 # --- finished games ------------------------------------------------------------------------------
@@ -196,7 +197,7 @@ def test_history_of_finished_card_and_dice_games(pseudo):
     app = new_app(store)
     app.handle({"do": "go", "screen": "history"})
     html = clean(app)
-    assert "<strong>⟦You won⟧</strong> — ⟦⟦⟦You⟧ 1000⟧, ⟦Anna -120⟧ (⟦21 deals⟧)⟧" in html
+    assert "<strong>⟦You won⟧</strong> — ⟦⟦⟦You⟧ 1000⟧, ⟦Anna \u2212120⟧ (⟦21 deals⟧)⟧" in html
     assert "⟦Anna, Pyotr and ⟦You⟧ won⟧" in html and "⟦Nobody won⟧" in html
     assert "⟦31 turns with real dice⟧" in html
     assert "⟦A damaged entry that cannot be shown⟧" in html
@@ -300,9 +301,11 @@ def test_in_russian_the_names_are_offered_translated_and_the_own_seat_stays_the_
     app.handle({"do": "new.start"})
     assert app.session.names() == ["Вы", "Борис", "Вера"]
     assert store.load_game("cards").data["meta"]["seats"][0]["name"] == "You"
-    # back in English: the person's seat is "You" again; the names offered in Russian stay
+    assert [s["name"] for s in store.load_game("cards").data["meta"]["seats"]] == \
+        ["You", "Boris", "Vera"]
+    # back in English: every name the page offered follows the language (issue 20, Must 10)
     i18n.use(i18n.Translation())
-    assert new_app(store).session.names() == ["You", "Борис", "Вера"]
+    assert new_app(store).session.names() == ["You", "Boris", "Vera"]
 
 
 def test_in_russian_history_has_the_persons_own_sentence_and_russian_numbers():

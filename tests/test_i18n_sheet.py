@@ -96,7 +96,7 @@ def fields_of(deal, n):
         f["sd-bid"] = str(deal["bid"])
     for s in range(n):
         f[f"sd-cp-{s}"] = str(deal["card_points"][s]) if "card_points" in deal else ""
-        f[f"sd-tricks-{s}"] = str(deal["tricks"][s]) if "tricks" in deal else ""
+        f[f"sd-notrick-{s}"] = "tricks" in deal and deal["tricks"][s] == 0
     for i, c in enumerate(deal.get("talon") or []):
         f[f"sd-talon-{i}"] = c
     return f

@@ -487,7 +487,7 @@ def test_numbers_agree_with_their_nouns_in_the_players_language():
     assert {"1 карта", "3 карты", "7 карт"} <= left, left
     assert "0 очков" in {p.strip() for p in points}, points
     i18n.use(i18n.Translation())
-    assert felt.points(1) == "1 point" and felt.points(-120) == "-120 points"
+    assert felt.points(1) == "1 point" and felt.points(-120) == "\u2212120 points"
 
 
 def test_an_engine_refusal_reaches_the_player_in_the_players_language():

@@ -333,7 +333,7 @@ def test_you_and_a_name_in_english():
     end = {"what": "deal_end", "seat": 1, "outcome": "made", "value": 120,
            "changes": [10, 120, -5], "totals": [10, 120, -5]}
     assert said(end, NAMES[:3], 0) == \
-        "Boris made the contract of 120. Changes: you: +10, Boris: +120, Vera: -5."
+        "Boris made the contract of 120. Changes: you: +10, Boris: +120, Vera: \u22125."
     assert said({"what": "game_over", "seat": None, "winners": [0]}, NAMES, 0) == "You win!"
 
 

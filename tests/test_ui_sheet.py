@@ -51,9 +51,9 @@ def status(app) -> str:
 def shown_totals(app) -> dict:
     """Player -> total as the Totals table shows them."""
     page = str(app.render())
-    table = re.search(r'<table class="ss-totals" aria-label="Totals">(.*?)</table>', page, re.S).group(1)
-    rows = re.findall(r'<th scope="row">(.*?)</th><td class="ss-total">(-?\d+)</td>', table)
-    return {htmlmod.unescape(n): int(t) for n, t in rows}
+    table = re.search(r'<table class="ss-totals" aria-label="Totals"[^>]*>(.*?)</table>', page, re.S).group(1)
+    rows = re.findall(r'<th scope="row">(.*?)</th><td class="ss-total">(\u2212?\d+)</td>', table)
+    return {htmlmod.unescape(n): int(t.replace("\u2212", "-")) for n, t in rows}
 
 
 def fields_of(deal, n, talon_needed=False):
@@ -69,7 +69,8 @@ def fields_of(deal, n, talon_needed=False):
         cps = deal.get("card_points")
         f[f"sd-cp-{s}"] = str(cps[s]) if cps else ""
         tricks = deal.get("tricks")
-        f[f"sd-tricks-{s}"] = str(tricks[s]) if tricks else ""
+        # the form asks only who took no trick (bolt_trigger = no_tricks, R53)
+        f[f"sd-notrick-{s}"] = bool(tricks) and tricks[s] == 0
     for i, c in enumerate(deal.get("talon") or []):
         f[f"sd-talon-{i}"] = c
     return f

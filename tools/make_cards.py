@@ -1,4 +1,7 @@
-"""Draw the 24 card faces and the card back as SVG files: assets/cards/<CODE>.svg and back.svg.
+"""Draw the 24 card faces and the card back as SVG files: assets/cards/<CODE>.svg and back.svg,
+and the faces again for every other set of index letters the languages' catalogues give (Russian
+decks print Т К Д В, Polish A K D W): assets/cards/<letters>/<CODE>.svg, the folder named by
+thousand.ui.cardnames.faces_dir, which the page uses to find them.
 
 Usage: python3 tools/make_cards.py [OUTPUT_DIR] (default assets/cards)
        .venv/bin/python tools/make_cards.py --sheet docs/cards-sheet.png
@@ -18,17 +21,19 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from thousand import i18n  # noqa: E402
 from thousand.cards.cards import DECK, RANKS, SUITS, card_name  # noqa: E402
+from thousand.ui.cardnames import CARDS_DIR, ENGLISH_LETTERS, face_letters, faces_dir  # noqa: E402
 
 W, H = 100, 140
 RED, BLACK = "#c8102e", "#1b1b1f"
 TINT = {RED: "#fdeef0", BLACK: "#eef1f5"}
 COLOUR = {"H": RED, "D": RED, "C": BLACK, "S": BLACK}
 FONT = "Georgia, 'DejaVu Serif', 'Noto Serif', 'Times New Roman', serif"
-RANK_TEXT = {"A": "A", "T": "10", "K": "K", "Q": "Q", "J": "J", "9": "9"}
-# Wide ranks are set to a fixed width, so whatever serif font the device has, the index stays
-# in its column (x 3 to 28) and clear of the middle of the card.
-INDEX_WIDTH = {"T": 25, "A": 25, "K": 25, "Q": 25}
+# Wide indexes (every letter but a narrow one, and the 10) are set to a fixed width, so whatever
+# serif font the device has, the index stays in its column (x 3 to 28) and clear of the middle.
+INDEX_WIDTH = 25
+NARROW = ("J", "I", "9")
 
 # Suit symbols drawn in a 100×100 box, centred on (50, 50).
 SUIT_PATHS = {
@@ -55,10 +60,15 @@ def pip(suit: str, cx: float, cy: float, size: float, flip: bool = False) -> str
             f'{turn}" d="{SUIT_PATHS[suit]}"/>')
 
 
-def index(rank: str, suit: str) -> str:
+def rank_text(rank: str, letters: tuple) -> str:
+    """The rank as the corner prints it: the 10 and the 9 as numbers, the others by `letters`
+    (ace, king, queen, jack)."""
+    return {"T": "10", "9": "9", **dict(zip("AKQJ", letters))}[rank]
+
+
+def index(rank: str, suit: str, text: str) -> str:
     """The corner index (rank over suit) for the top-left corner; it keeps to x < 29, y < 63."""
-    text = RANK_TEXT[rank]
-    fit = f' textLength="{INDEX_WIDTH[rank]}" lengthAdjust="spacingAndGlyphs"' if rank in INDEX_WIDTH else ""
+    fit = f' textLength="{INDEX_WIDTH}" lengthAdjust="spacingAndGlyphs"' if text not in NARROW else ""
     # a bar under the nine, so the upside-down index in the other corner is not read as a six
     bar = '<rect x="9" y="36.4" width="13" height="2.2" rx="1.1"/>' if rank == "9" else ""
     return (f'<text x="15.5" y="{34 if bar else 35}" font-size="34" font-weight="bold" text-anchor="middle"{fit}>'
@@ -93,27 +103,30 @@ CROWNS = {
 }
 
 
-def face(rank: str, suit: str, colour: str) -> str:
+def face(rank: str, suit: str, colour: str, letter: str) -> str:
     """King, queen, jack: a tinted panel with a crown (or cap), the big letter and the suit."""
+    # a letter wider than the English ones (W, Д) is kept inside the panel
+    fit = "" if letter in ENGLISH_LETTERS else ' textLength="26" lengthAdjust="spacingAndGlyphs"'
     return (f'<rect x="32" y="8" width="36" height="124" rx="5" fill="{TINT[colour]}" '
             f'stroke="{colour}" stroke-width="1"/>'
             + f'<g transform="translate(50 46) scale(0.7)">{CROWNS[rank]}</g>'
-            + f'<text x="50" y="87" font-size="36" font-weight="bold" text-anchor="middle">{rank}</text>'
+            + f'<text x="50" y="87" font-size="36" font-weight="bold" text-anchor="middle"{fit}>{letter}</text>'
             + pip(suit, 50, 108, 19))
 
 
-def centre(rank: str, suit: str, colour: str) -> str:
+def centre(rank: str, suit: str, colour: str, letter: str) -> str:
     if rank == "A":
         return pip(suit, 50, 70, 46)
     if rank in PIPS:
         return "".join(pip(suit, x, y, PIP, flip=y > 70) for x, y in PIPS[rank])
-    return face(rank, suit, colour)
+    return face(rank, suit, colour, letter)
 
 
-def card_svg(code: str) -> str:
+def card_svg(code: str, letters: tuple = ENGLISH_LETTERS) -> str:
     rank, suit = code[0], code[1]
     colour = COLOUR[suit]
-    corner = index(rank, suit)
+    text = rank_text(rank, letters)
+    corner = index(rank, suit, text)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
         f'font-family="{FONT}">\n'
@@ -121,7 +134,7 @@ def card_svg(code: str) -> str:
         f'<rect x="1" y="1" width="98" height="138" rx="7" fill="#fff" stroke="#8a9099" stroke-width="1.2"/>\n'
         f'<g fill="{colour}">\n{corner}\n'
         f'<g transform="rotate(180 50 70)">{corner}</g>\n'
-        f'{centre(rank, suit, colour)}\n</g>\n</svg>\n')
+        f'{centre(rank, suit, colour, text)}\n</g>\n</svg>\n')
 
 
 def back_svg() -> str:
@@ -147,10 +160,32 @@ def back_svg() -> str:
             '<title>back of a card</title>\n' + "\n".join(parts) + "\n</svg>\n")
 
 
+def letter_sets() -> list:
+    """Every set of index letters the languages' catalogues give, English first."""
+    found = [ENGLISH_LETTERS]
+    for lang in i18n.LANGUAGES:
+        po = os.path.join(ROOT, i18n.LOCALES_DIR, f"{lang}.po")
+        if not os.path.exists(po):
+            continue
+        with open(po, encoding="utf-8") as fh:
+            i18n.use(i18n.Translation.from_po(lang, fh.read()))
+        try:
+            letters = face_letters()
+        finally:
+            i18n.use(i18n.Translation())
+        if letters not in found:
+            found.append(letters)
+    return found
+
+
 def files() -> dict:
-    """File name -> SVG text, for every card face (in DECK order) and the back."""
+    """File path under assets/cards -> SVG text: every card face (in DECK order) and the back,
+    then the faces of each other set of letters in its folder."""
     out = {f"{code}.svg": card_svg(code) for code in DECK}
     out["back.svg"] = back_svg()
+    for letters in letter_sets()[1:]:
+        folder = faces_dir(letters).removeprefix(CARDS_DIR + "/")
+        out.update({f"{folder}/{code}.svg": card_svg(code, letters) for code in DECK})
     return out
 
 
@@ -210,6 +245,7 @@ def main(argv=None):
     written = 0
     for name, text in files().items():
         path = os.path.join(out_dir, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         if os.path.exists(path):
             with open(path, encoding="utf-8") as fh:
                 if fh.read() == text:

@@ -294,10 +294,36 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
     return f
 
 
+def tricks_needed(conv: dict) -> bool:
+    """Whether a deal's trick counts change the score: only for a bolt for taking no trick
+    (`bolt_trigger = no_tricks`, R53), and then only whether a seat took none."""
+    return conv["bolt_trigger"] == "no_tricks"
+
+
+def _check_tricks(conv: dict, facts: dict, where: str) -> list:
+    """Tricks per seat, each a count or null ("took tricks, how many not written": a score
+    sheet asks only who took none). The whole list may be left out where trick counts do not
+    change the score (tricks_needed)."""
+    n, most = conv["player_count"], hand_size(conv)
+    if facts.get("tricks") is None and not tricks_needed(conv):
+        return [None] * n
+    v = facts.get("tricks")
+    if not isinstance(v, list) or len(v) != n:
+        raise BadInput(_at(where, "tricks"),
+                       N_("must be a list of {n} trick counts (or nulls), one per seat "
+                          "(bolt_trigger = no_tricks)"), n=n)
+    for i, x in enumerate(v):
+        if x is not None and (not _is_int(x) or not 0 <= x <= most):
+            raise BadInput(_at(where, f"tricks[{i}]"),
+                           N_("must be an integer from {lo} to {hi} (got {got})"),
+                           lo=0, hi=most, got=repr(x))
+    return list(v)
+
+
 def _validate_play(conv: dict, facts: dict, f: dict, where: str, active: list) -> None:
     n = conv["player_count"]
     cp = _check_int_list(facts, "card_points", n, where, 0, 120)
-    tricks = _check_int_list(facts, "tricks", n, where, 0, hand_size(conv))
+    tricks = _check_tricks(conv, facts, where)
     marriages = facts.get("marriages", [[] for _ in range(n)])
     if not isinstance(marriages, list) or len(marriages) != n:
         raise BadInput(_at(where, "marriages"), N_("must be a list of {n} lists, one per seat"),
@@ -310,9 +336,16 @@ def _validate_play(conv: dict, facts: dict, f: dict, where: str, active: list) -
         if s not in active and (cp[s] or tricks[s] or marriages[s]):
             raise BadInput(_at(where, f"card_points[{s}]"),
                            N_("the resting dealer takes no tricks (F1)"))
-    if sum(tricks) != hand_size(conv):
+    known = [t for t in tricks if t is not None]
+    if len(known) == n and sum(known) != hand_size(conv):
         raise BadInput(_at(where, "tricks"), N_("must total {n} for a played deal (got {got})"),
-                       n=hand_size(conv), got=sum(tricks))
+                       n=hand_size(conv), got=sum(known))
+    if len(known) < n and sum(known) + (n - len(known)) > hand_size(conv):
+        # each seat written as null took at least one trick
+        raise BadInput(_at(where, "tricks"), N_("must total {n} for a played deal (got {got})"),
+                       n=hand_size(conv), got=sum(known) + n - len(known))
+    if not any(tricks[s] is None or tricks[s] > 0 for s in active):
+        raise BadInput(_at(where, "tricks"), N_("somebody takes the tricks of a played deal"))
     total = sum(cp)
     if n == 2 and conv["two_widow"] == "dead":
         if total > 120:

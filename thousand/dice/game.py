@@ -28,8 +28,8 @@ The state:
 """
 from thousand import rng
 from thousand.dice import paper, scoring
-from thousand.dice.resolution import (Resolver, explain_need, need, new_player, pit_of,
-                                      recordable, turn_start, winning)
+from thousand.dice.resolution import (Resolver, explain_need, most_in_a_turn, need, new_player,
+                                      pit_of, recordable, turn_start, winning)
 from thousand.errors import IllegalAction, Phrase, check_turn, shown, words_of
 from thousand.i18n import N_
 
@@ -430,6 +430,17 @@ def _result(s, action):
     if points % 5:
         raise IllegalAction(N_("{points} is not a possible turn: every score is a multiple of 5"),
                             points=shown(points))
+    most, goal, kind = most_in_a_turn(conv, t["start"])
+    if points > most:
+        if kind == "barrel":
+            raise IllegalAction(N_("{points} is more than a turn can score here: at most {most} "
+                                   "({goal} more takes the score to the barrel, and one roll "
+                                   "scores at most {best})"),
+                                points=shown(points), most=most, goal=goal, best=scoring.best_roll(conv))
+        raise IllegalAction(N_("{points} is more than a turn can score here: at most {most} "
+                               "({goal} more finishes the game, and one roll scores at most "
+                               "{best})"),
+                            points=shown(points), most=most, goal=goal, best=scoring.best_roll(conv))
     t["T"] = points
     if _checks(s, points):
         return None

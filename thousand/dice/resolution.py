@@ -86,6 +86,25 @@ def need(conv: dict, start: dict, T: int):
     return None
 
 
+def most_in_a_turn(conv: dict, start: dict):
+    """The most a turn can score from this start (§2.4.9 sets no limit on the rolls, but a turn
+    has a goal): (most, goal, kind). The goal is the points that take the score to the barrel
+    (`barrel_mode = points`: more is capped away, §2.7.1) or to the finish (§2.8: the turn ends
+    by itself; open barrel: past it is an overshoot, §3.8.1); the turn passes it on its last
+    roll at most, by at most the best roll (scores go in steps of 5). kind: 'barrel' or
+    'finish'."""
+    from thousand.dice.scoring import best_roll
+    s0 = start["score"]
+    if conv["barrel_mode"] == "points" and not start["on_barrel"]:
+        goal, kind = conv["barrel_threshold"] - s0, "barrel"
+    else:
+        goal, kind = conv["target_score"] - s0 - start["pool"], "finish"
+    if not start["entered"]:
+        goal = max(goal, conv["entry_minimum"])
+    goal = max(goal, 5)
+    return goal - 5 + best_roll(conv), goal, kind
+
+
 def explain_need(item) -> Phrase:
     """§2.4.10, in the words the UI shows: 'you need 75 more to leave the pit (200-299)' (a
     Phrase: the page words it with thousand.i18n.reason)."""

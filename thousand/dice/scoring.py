@@ -187,3 +187,13 @@ def _multisets(n, low=1):
     for f in range(low, 7):
         for rest in _multisets(n - 1, f):
             yield (f,) + rest
+
+
+@lru_cache(maxsize=None)
+def _best_roll(key: tuple) -> int:
+    return max(_read(tuple(sorted(dice)), key)[0] for dice in product(range(1, 7), repeat=5))
+
+
+def best_roll(conv: dict) -> int:
+    """The most one roll can score under the conventions (five 1s: 1000 in Classic)."""
+    return _best_roll(rules_key(conv))

@@ -78,11 +78,19 @@ def language() -> str:
     return _active.language
 
 
+def _minus(value):
+    """A negative number already made text ("-30", an engine's repr of what it was given) with
+    the language's minus sign, like every other number on the page."""
+    if type(value) is str and len(value) > 1 and value[0] == "-" and value[1:].isdigit():
+        return number(int(value))
+    return value
+
+
 def _fill(template: str, source: str, values: dict) -> str:
     if not values:
         return template
-    shown = {k: number(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
-             for k, v in values.items()}
+    shown = {k: number(v) if isinstance(v, (int, float)) and not isinstance(v, bool)
+             else _minus(v) for k, v in values.items()}
     try:
         return template.format_map(shown)
     except (KeyError, IndexError, ValueError, AttributeError):
@@ -114,8 +122,8 @@ def N_(msgid: str) -> str:
 
 
 def number(value) -> str:
-    """A number as the language in use writes it: 0,6 and −120 in Russian, 0.6 and -120 in
-    English."""
+    """A number as the language in use writes it: 0,6 and −120 in Russian, 0.6 and −120 in
+    English (one minus sign everywhere, U+2212)."""
     lang = _active.language
     text = f"{value:g}" if isinstance(value, float) else str(value)
     if lang in DECIMAL_COMMA:

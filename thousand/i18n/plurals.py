@@ -56,7 +56,8 @@ SOURCE = "en"  # the language the messages are written in
 
 # How each language writes a number: the decimal mark and the minus sign.
 DECIMAL_COMMA = {"ru", "uk", "pl", "ro", "el"}
-TYPOGRAPHIC_MINUS = {"ru", "uk", "pl", "ro", "el"}
+# One minus sign everywhere, the typographic one (U+2212), in English too: "−120", never "-120".
+TYPOGRAPHIC_MINUS = set(LANGUAGES)
 
 
 def plural_index(language: str, n: int) -> int:

@@ -82,6 +82,7 @@ class Page:
         if moving:
             motion.after(self.root, before)
         self.keep_focus(focus_id, inside, in_hand)
+        self.focus_asked()
         document.documentElement.lang = i18n.language()
         busy = self.app.bot_pending()
         document.body.dataset.busy = "1" if busy else "0"
@@ -90,6 +91,15 @@ class Page:
         self.gather_later()
         tell_news(self.app)
         return busy
+
+    def focus_asked(self):
+        """A screen may ask for an element to be brought into view with the focus once drawn
+        (app.ui["focus"], an id: the score sheet's new totals after a deal is recorded)."""
+        wanted = self.app.ui.pop("focus", None)
+        target = document.getElementById(wanted) if isinstance(wanted, str) else None
+        if _present(target):
+            target.focus()
+            target.scrollIntoView(True)  # its top at the top of the screen
 
     def keep_focus(self, focus_id, inside: bool, in_hand: bool):
         """Keyboard players keep their place when the page is redrawn: the same element, else

@@ -3,8 +3,20 @@
 Each of the 24 cards is one message ("queen of hearts"), never a rank and a suit glued together:
 a language writes the whole name the way its grammar wants it ("дама червей"). Suits and ranks
 alone have their own messages, with a context, since "ten" or "clubs" mean other things too.
-The engine's English names (thousand.cards.cards.card_name) stay for the command line."""
+The engine's English names (thousand.cards.cards.card_name) stay for the command line.
+
+The faces carry the index letters the language's own decks print (Russian decks: Т К Д В, Polish:
+A K D W); the letters are catalogue entries, and tools/make_cards.py draws one set of faces for
+each distinct set of letters the catalogues give (`faces_dir`)."""
+import re
+
 from thousand.i18n import N_, _, p_
+from thousand.ui.html import Markup, h, render
+
+# The faces drawn with the English letters live in assets/cards itself; other letters in a folder
+# of their own beside them.
+CARDS_DIR = "./assets/cards"
+ENGLISH_LETTERS = ("A", "K", "Q", "J")
 
 CARD_NAMES = {
     "AH": N_("ace of hearts"),
@@ -51,3 +63,41 @@ def rank_name(rank: str) -> str:
     return {"A": p_("card rank", "ace"), "T": p_("card rank", "ten"),
             "K": p_("card rank", "king"), "Q": p_("card rank", "queen"),
             "J": p_("card rank", "jack"), "9": p_("card rank", "nine")}[rank]
+
+
+def rank_letters() -> dict:
+    """The rank of each card as the language's decks print it in the corner (the ten and the
+    nine as numbers everywhere)."""
+    return {"A": p_("card rank letter: ace", "A"), "T": "10",
+            "K": p_("card rank letter: king", "K"), "Q": p_("card rank letter: queen", "Q"),
+            "J": p_("card rank letter: jack", "J"), "9": "9"}
+
+
+def face_letters() -> tuple:
+    """The letters of the ace, king, queen and jack on the faces in the language in use."""
+    letters = rank_letters()
+    return tuple(letters[r] for r in "AKQJ")
+
+
+def faces_dir(letters: tuple) -> str:
+    """Where the faces with these letters lie: assets/cards for A K Q J, else a folder named by
+    the letters' code points ("422-41a-414-412" for Т К Д В), so any language's letters get a
+    plain ASCII path without a table of names."""
+    if tuple(letters) == ENGLISH_LETTERS:
+        return CARDS_DIR
+    return CARDS_DIR + "/" + "-".join("_".join(f"{ord(ch):x}" for ch in letter)
+                                      for letter in letters)
+
+
+def face_src(card: str) -> str:
+    """The picture of a card's face as the language's decks print it."""
+    return f"{faces_dir(face_letters())}/{card}.svg"
+
+
+RED_SUITS = re.compile("([\u2665\u2666])")  # ♥ ♦
+
+
+def suits_in_colour(text: str) -> Markup:
+    """A text with its ♥ and ♦ red, as on the cards (♣ and ♠ stay the colour of the text)."""
+    return Markup("".join(h("span", {"class": "suit-red"}, part) if RED_SUITS.fullmatch(part)
+                          else render(part) for part in RED_SUITS.split(text) if part))

@@ -12,7 +12,8 @@ from thousand.errors import BadInput, shown
 from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
 # the person's own seat name, below the page (statistics needs it too); the screens take it here
-from thousand.seats import OWN_NAME, is_own_name, shown_name  # noqa: F401
+from thousand.seats import (OFFERED_NAMES, OWN_NAME, is_own_name, shown_name,  # noqa: F401
+                           stored_name)
 
 DOC_VERSION = 1
 NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones

@@ -5,21 +5,21 @@ table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.i18n import N_, _, number
 from thousand.ui.dice_words import OWN_NAME
 from thousand.ui import in_progress
+from thousand.ui.session import OFFERED_NAMES, stored_name
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens.new import (edit_seat, open_conventions, rules_choice, seat_fieldsets,
                                      seat_kinds)
 
 BOT_LABELS = {"optimal": N_("Computer"), "threshold": N_("Computer (cautious)")}
-# offered in the player's language when a seat is added: a Russian player gets Вы, Борис, Вера
-DEFAULT_NAMES = [OWN_NAME, N_("Boris"), N_("Vera"), N_("Gleb"), N_("Dasha"), N_("Egor"),
-                 N_("Zina"), N_("Ilya")]
+# kept in English and shown in the player's language (thousand.ui.session): Вы, Борис, Вера
+DEFAULT_NAMES = [OWN_NAME, *OFFERED_NAMES]
 MAX_PLAYERS = 8
 MODES = {"play": N_("Dice on this device"), "keeper": N_("Real dice (score keeper)")}
 
 
 def default_setup(players=2) -> dict:
-    seats = [{"kind": "human", "name": _(DEFAULT_NAMES[0])}] + [
-        {"kind": "bot", "bot": "optimal", "name": _(DEFAULT_NAMES[i])} for i in range(1, players)]
+    seats = [{"kind": "human", "name": DEFAULT_NAMES[0]}] + [
+        {"kind": "bot", "bot": "optimal", "name": DEFAULT_NAMES[i]} for i in range(1, players)]
     return {"players": players, "seats": seats, "preset": "classic", "overrides": {},
             "set_name": None, "mode": "play"}
 
@@ -27,7 +27,11 @@ def default_setup(players=2) -> dict:
 def setup_of(app) -> dict:
     keep = app.ui.setdefault("keep", {})
     if "dice_setup" not in keep:
-        keep["dice_setup"] = _sane(app.store.settings().get("dice_setup")) or default_setup()
+        saved = _sane(app.store.settings().get("dice_setup"))
+        for seat in (saved or {}).get("seats", []):
+            if isinstance(seat.get("name"), str):
+                seat["name"] = stored_name(seat["name"])
+        keep["dice_setup"] = saved or default_setup()
     return keep["dice_setup"]
 
 
@@ -141,7 +145,7 @@ def start_from_meta(app, meta, state):
 
 def history_entry(session) -> dict:
     state = session.state
-    names = session.names()
+    names = session.stored_names()  # in no language: the history screen shows them (OWN_NAME)
     return {"names": names, "totals": [p["score"] for p in state["players"]],
             "winners": [names[w] for w in state["winners"]], "turns": len(state["turns"]),
             "preset": session.meta.get("preset"), "mode": session.meta.get("mode", "play"),

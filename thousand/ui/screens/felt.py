@@ -10,7 +10,7 @@ Cards carry `data-key` (the same card keeps its key wherever it lies) and `data-
 table never waits for a movement."""
 from thousand.cards.cards import card_points
 from thousand.i18n import _, n_, number
-from thousand.ui.cardnames import card_name, suit_name
+from thousand.ui.cardnames import card_name, face_src, suit_name, suits_in_colour
 from thousand.ui.html import Markup, h
 
 SUIT_SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
@@ -29,7 +29,7 @@ def anchor(p) -> str:
 
 
 def card_img(card) -> Markup:
-    return h("img", {"src": f"./assets/cards/{card}.svg", "alt": "", "draggable": "false"})
+    return h("img", {"src": face_src(card), "alt": "", "draggable": "false"})
 
 
 def card_face(card, **attrs) -> Markup:
@@ -88,12 +88,13 @@ def seat_tags(v, p, names, scores=True) -> list:
             label = _("declarer: {contract}, trump {suit}", contract=number(
                 d.get("contract") or d.get("bid")), suit=suit_name(d["trump"]))
         tags.append(h("span", {"class": "badge declarer", "role": "img", "aria-label": label},
-                      _("declarer"), " ", contract_words(d)))
+                      _("declarer"), " ", suits_in_colour(contract_words(d))))
     if scores and score["barrel"][p]["on"]:
         tags.append(h("span", {"class": "badge barrel"},
                       _("barrel {n}", n=score["barrel"][p]["attempts"])))
     if scores and score["bolts"][p]:
-        tags.append(h("span", {"class": "badge bolts"}, _("bolts {n}", n=score["bolts"][p])))
+        tags.append(h("span", {"class": "badge bolts"},
+                      n_("{n} bolt", "{n} bolts", score["bolts"][p])))
     return tags
 
 

@@ -5,7 +5,7 @@ from thousand.cards.catalogue import CATALOGUE
 from thousand.i18n import N_, _, n_
 from thousand.ui import in_progress
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.session import OWN_NAME, CardSession, shown_name
+from thousand.ui.session import OFFERED_NAMES, OWN_NAME, CardSession, shown_name, stored_name
 
 # The computer players a seat can have, as the page names them, in the order offered; only the
 # ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this
@@ -13,10 +13,8 @@ from thousand.ui.session import OWN_NAME, CardSession, shown_name
 LEVELS = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong"),
           "heuristic": N_("Rule of thumb"), "random": N_("Random")}
 PREFERRED_BOTS = ("normal", "heuristic")  # a new computer seat's player: the first one there is
-# The names offered: the person's own seat keeps the English OWN_NAME (shown translated, see
-# thousand.ui.session); the computers' names are translated as they are offered and then are
-# names like any typed one.
-DEFAULT_NAMES = [OWN_NAME, N_("Boris"), N_("Vera"), N_("Gleb")]
+# The names offered: kept in English and shown in the language in use (thousand.ui.session).
+DEFAULT_NAMES = [OWN_NAME, *OFFERED_NAMES[:3]]
 COUNT_PRESET = {2: "two_players", 3: "classic", 4: "four_players"}
 
 
@@ -39,8 +37,9 @@ def default_bot() -> str:
 
 
 def default_name(i: int) -> str:
-    """The name offered for seat i of a new table, in the language in use."""
-    return OWN_NAME if i == 0 else _(DEFAULT_NAMES[i])
+    """The name offered for seat i of a new table, as the setup keeps it (shown_name shows it in
+    the language in use)."""
+    return DEFAULT_NAMES[i]
 
 
 def default_setup(players=3) -> dict:
@@ -54,18 +53,17 @@ def setup_of(app) -> dict:
     if "setup" not in app.ui.get("keep", {}):
         saved = _sane(app.store.settings().get("setup"))
         if saved:
-            offer_names(saved["seats"], DEFAULT_NAMES)
+            offer_names(saved["seats"])
         app.ui.setdefault("keep", {})["setup"] = saved or default_setup()
     return app.ui["keep"]["setup"]
 
 
-def offer_names(seats: list, defaults) -> None:
-    """A remembered setup's names as offered again: a computer's name that is one of the English
-    names the page gave (the setups of versions before the page had languages hold them) in the
-    language in use; every other name as it was."""
+def offer_names(seats: list) -> None:
+    """A remembered setup's names as offered again: a name the page offered, kept by an older
+    version in the language of the day, back to its English key, so it follows the language."""
     for seat in seats:
-        if seat.get("name") in defaults and seat["name"] != OWN_NAME:
-            seat["name"] = _(seat["name"])
+        if isinstance(seat.get("name"), str):
+            seat["name"] = stored_name(seat["name"])
 
 
 def _sane(setup):
@@ -142,7 +140,7 @@ def edit_seat(seats: list, event: dict, bots: dict) -> None:
         return
     value = str(event.get("value", "human"))
     if value.startswith("bot:") and value[4:] in bots:
-        if seat["kind"] != "bot":
+        if seat["kind"] != "bot" and seat["name"] == OWN_NAME:
             # a computer is not "You": the name shown so far becomes its name, as offered
             seat["name"] = shown_name(seat["name"])
         seat["kind"], seat["bot"] = "bot", value[4:]

@@ -6,7 +6,7 @@ finished game) and from a record file opened in the page. The record comes with 
 (`app.ui["replay"]`), so the screen never looks at a deal still being played."""
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, number, reason, signed
-from thousand.ui.cardnames import card_name, suit_name
+from thousand.ui.cardnames import card_name, face_src, suit_name
 from thousand.ui.html import button, h
 from thousand.ui.session import is_own_name, shown_name
 
@@ -116,7 +116,7 @@ def _step_title(frame) -> str:
 
 def _face(card, cls="card small"):
     return h("span", {"class": cls, "role": "img", "aria-label": card_name(card)},
-             h("img", {"src": f"./assets/cards/{card}.svg", "alt": "", "draggable": "false"}))
+             h("img", {"src": face_src(card), "alt": "", "draggable": "false"}))
 
 
 def _hands(frame, names):

@@ -2,6 +2,7 @@
 are those of the rules specs), and, when a game is under way, the conventions it changes."""
 from thousand.cards.catalogue import CATALOGUE
 from thousand.i18n import N_, _
+from thousand.ui.cardnames import suits_in_colour
 from thousand.ui.html import button, h
 from thousand.ui.screens.conventions import value_words
 
@@ -87,7 +88,8 @@ def render(app):
     parts = [h("h2", {}, _("Rules"))]
     for title, lines in SECTIONS:
         parts.append(h("section", {"class": "rules-part", "aria-label": _(title)},
-                       h("h3", {}, _(title)), h("ul", {}, [h("li", {}, _(x)) for x in lines])))
+                       h("h3", {}, _(title)),
+                       h("ul", {}, [h("li", {}, suits_in_colour(_(x))) for x in lines])))
     if app.session is not None:
         conv = app.session.state["conventions"]
         classic = CATALOGUE.resolve("classic", {"player_count": conv["player_count"]})

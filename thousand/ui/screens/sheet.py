@@ -18,9 +18,10 @@ from thousand.cards.cards import DECK, SUITS
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.score import MARRIAGE_VALUES, active_seats, deal_is_golden, new_score, sitter
 from thousand.cards.scoresheet import FORMAT, VERSION, forced_deal, score_sheet, sheet_conventions
-from thousand.cards.settlement import hand_size
+from thousand.cards.settlement import tricks_needed
 from thousand.errors import BadInput, ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
+from thousand.ui.cardnames import rank_letters
 from thousand.ui.html import Markup, action_attrs, h
 from thousand.ui.screens.new import COUNT_PRESET, presets_for
 from thousand.ui.screens.sheet_table import score_sheet as sheet_table
@@ -55,7 +56,8 @@ def _cp(s):
 
 
 def _tr(s):
-    return f"sd-tricks-{s}"
+    """The seat's "Took no trick" box (asked only where a bolt is for taking no trick)."""
+    return f"sd-notrick-{s}"
 
 
 def _mar(s, key):
@@ -226,7 +228,7 @@ def _message(app, at):
 # --- the player's words -------------------------------------------------------------------------
 
 # The fields of a deal (and of a sheet) named in words, as the subject of a sentence.
-FIELD_WORDS = {"declarer": N_("The declarer"), "bid": N_("The bid"),
+FIELD_WORDS = {"declarer": N_("The declarer"), "bid": N_("The winning bid"),
                "contract": N_("The contract"), "outcome": N_("The outcome"),
                "card_points": N_("The card points"), "tricks": N_("The tricks"),
                "marriages": N_("The marriages"), "dark": N_("The dark deal"),
@@ -290,9 +292,59 @@ def _problem(exc, names: list) -> str:
                   text)
 
 
-def in_words(exc: BadInput, names: list) -> str:
+# Engine reasons the form words its own way: the field is named as the form labels it, the
+# convention by what it means, never by its id ("bid_step = 5").
+GRID = "{value} is not on the bid grid (bid_step = {bid_step})"
+MOST = "must be at most max_bid = {max_bid} (got {got})"
+
+
+def _form_reason(exc, field: str, conv):
+    """The sheet's own sentence for an engine reason, or None to word the engine's."""
+    template, values = getattr(exc, "template", None), getattr(exc, "values", None) or {}
+    if template == GRID and conv is not None:
+        from thousand.ui.screens.conventions import value_words
+        raw = conv["bid_step"]  # "5", "10" or "5_then_10_from_200" ("5, then 10 from 200")
+        step = number(int(raw)) if raw.isdigit() else value_words(CATALOGUE.get("bid_step"), raw)
+        return _("{field}: {value} is not a bid in these rules (bids go up in steps of {step}).",
+                 field=field, value=values.get("value"), step=step)
+    if template == MOST:
+        return _("{field}: {value} is more than the highest bid in these rules, {most}.",
+                 field=field, value=values.get("got"), most=values.get("max_bid"))
+    return None
+
+
+def _without_ids(text: str) -> str:
+    """Any convention id left in an engine's reason ("(write_off_on_barrel)", "forced_100 =
+    false") named as the Conventions screen names it, with its value in words."""
+    from thousand.ui.screens.conventions import value_words
+    ids = sorted(CATALOGUE.ids(), key=len, reverse=True)
+
+    def named(m):
+        c = CATALOGUE.get(m.group(1))
+        raw = m.group(2)
+        if not raw:
+            return p_("a convention named in a sentence", "“{title}”", title=_(c.title))
+        value = {"true": True, "false": False}.get(raw, int(raw) if raw.isdigit() else raw)
+        words = (_("on") if value else _("off")) if c.type == "bool" and not c.value_labels \
+            else value_words(c, value)
+        return p_("a convention and its value named in a sentence", "“{title}”: {value}",
+                  title=_(c.title), value=words)
+    # an id with its value, an id in brackets, or an id no sentence uses as a word (write_off_on_
+    # barrel, not "barrel")
+    every = "|".join(ids)
+    text = re.sub(r"\b(" + every + r") = ([\w-]+)", named, text)
+    text = re.sub(r"(?<=\()(" + every + r")()(?=\))", named, text)
+    return re.sub(r"\b(" + "|".join(i for i in ids if "_" in i) + r")\b()", named, text)
+
+
+def in_words(exc: BadInput, names: list, conv=None) -> str:
     """The engine's message with the field named in words: "deals[3].card_points: must total 120"
-    becomes "The card points must total 120…"; seat numbers become the players' names."""
+    becomes "The card points must total 120…"; seat numbers become the players' names; no
+    convention id is left in it."""
+    return _without_ids(_in_words(exc, names, conv))
+
+
+def _in_words(exc: BadInput, names: list, conv) -> str:
     if isinstance(exc, _Refusal):
         return exc.detail
     where = re.sub(r"^deals\[\d+\]\.?", "", getattr(exc, "where", "") or "")
@@ -306,6 +358,9 @@ def in_words(exc: BadInput, names: list) -> str:
         field = _(FIELD_WORDS[where])
     else:
         field = where  # a field the sheet should not have: its name as written in the file
+    own = _form_reason(exc, field, conv) if field else None
+    if own:
+        return own
     english = getattr(exc, "detail", None) or str(exc)
     if not field:
         text = p_("an engine's reason as a sentence", "{problem}.", problem=problem)
@@ -327,6 +382,7 @@ def _refusal(text: str) -> BadInput:
     return _Refusal("", text)
 
 
+TOTALS_ID = "ss-totals"
 EMPTY = object()  # `blank` of _number for a field that may stay empty
 REQUIRED = object()
 
@@ -381,7 +437,13 @@ def _fill_blank(values: list, seats: list, total: int, what: str, names: list) -
         raise _refusal(_("Fill in the tricks of all players but one (empty: {names}).",
                          names=who))
     if empty:
-        values[empty[0]] = total - sum(v for v in values if v is not None)
+        given = sum(v for v in values if v is not None)
+        if given > total:
+            # the empty field is not blamed with a value it does not have (120 − 150 = −30)
+            raise _refusal(_("The card points entered add up to {sum}, more than {total}: "
+                             "nothing is left for {name}, whose field is empty.",
+                             sum=given, total=total, name=names[empty[0]]))
+        values[empty[0]] = total - given
     return [0 if v is None else v for v in values]
 
 
@@ -415,18 +477,21 @@ def facts_from(sheet: Sheet, draft: dict) -> dict:
         return deal
     active = active_seats(sheet.conv, sheet.dealer)
     cps = [None] * n
-    tricks = [None] * n
     for s in active:
         cps[s] = _number(draft.get(_cp(s)), "card_points", name=names[s], blank=EMPTY)
-        tricks[s] = _number(draft.get(_tr(s)), "tricks", name=names[s], blank=EMPTY)
         cps[s] = None if cps[s] is EMPTY else cps[s]
-        tricks[s] = None if tricks[s] is EMPTY else tricks[s]
     dead = n == 2 and sheet.conv["two_widow"] == "dead"
     if dead and any(cps[s] is None for s in active):
         raise _refusal(_("Fill in every player's card points (the widow is dead, so they need "
                          "not add up to 120)."))
     deal["card_points"] = _fill_blank(cps, active, 120, "card_points", names)
-    deal["tricks"] = _fill_blank(tricks, active, hand_size(sheet.conv), "tricks", names)
+    if tricks_needed(sheet.conv):
+        # only who took no trick matters (a bolt, R53); the others took some, how many is not
+        # asked (null in the sheet's file)
+        if all(draft.get(_tr(s)) for s in active):
+            raise _refusal(_("Somebody took the tricks: untick “Took no trick” for at least "
+                             "one player."))
+        deal["tricks"] = [0 if s not in active or draft.get(_tr(s)) else None for s in range(n)]
     marriages = [[v for key, v, _words, _symbol in sheet.marriage_keys() if draft.get(_mar(s, key))]
                  for s in range(n)]
     if any(marriages):
@@ -448,7 +513,8 @@ def draft_from(sheet: Sheet, entry: dict) -> dict:
     for s, v in enumerate(entry.get("card_points") or []):
         d[_cp(s)] = str(v)
     for s, v in enumerate(entry.get("tricks") or []):
-        d[_tr(s)] = str(v)
+        if v == 0:
+            d[_tr(s)] = True
     keys = sheet.marriage_keys()
     for s, values in enumerate(entry.get("marriages") or []):
         used = set()
@@ -518,13 +584,15 @@ def _add(app, sheet: Sheet, draft: dict):
         doc = sheet.with_entry(entry)
         out = score_sheet(doc)
     except BadInput as exc:
-        _say(app, lambda error=exc: in_words(error, sheet.names), at="deal")
+        _say(app, lambda error=exc: in_words(error, sheet.names, sheet.conv), at="deal")
         return
     _store(app, doc)
     keep = _keep(app)
     keep["draft"] = {}
     row = out["rows"][-1]
     _say(app, lambda: _row_words(row, sheet.names), at="top", kind="status")
+    # the new totals in view: the page brings the totals table up and gives it the focus
+    app.ui["focus"] = TOTALS_ID
 
 
 def _row_words(row, names) -> str:
@@ -1060,7 +1128,8 @@ def _totals(sheet: Sheet):
                       h("th", {"scope": "row"}, names[s]),
                       h("td", {"class": "ss-total"}, number(fin["totals"][s])),
                       h("td", {"class": "ss-notes"}, ", ".join(notes))))
-    return h("table", {"class": "ss-totals", "aria-label": _("Totals")},
+    return h("table", {"class": "ss-totals", "aria-label": _("Totals"), "id": TOTALS_ID,
+                       "tabindex": "-1"},
              h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, _("Player")),
                               h("th", {"scope": "col"}, _("Total")),
                               h("th", {"scope": "col"}, _("Notes")))),
@@ -1071,7 +1140,7 @@ def _deal_ids(sheet: Sheet) -> str:
     """Every text input and select of the deal form (checkboxes send their own state)."""
     ids = [OUTCOME, DECLARER, BID, CONTRACT]
     for s in range(sheet.n):
-        ids += [_cp(s), _tr(s)]
+        ids += [_cp(s)]
     ids += [_talon(i) for i in range(3)]
     ids += [P_SEAT, P_AMOUNT, P_REASON]
     return ",".join(ids)
@@ -1142,11 +1211,10 @@ def _deal_form(app, sheet: Sheet):
     players = []
     if outcome == "played":
         players = [_player_fieldset(sheet, s, draft, fields) for s in range(n)]
-        total = hand_size(conv)
         if not (n == 2 and conv["two_widow"] == "dead"):
             hints.append(h("p", {"class": "hint"},
                            _("Leave one player's card points empty: they get what is left of "
-                             "120. Tricks too (they add up to {total}).", total=total)))
+                             "120.")))
     elif sheet.talon_needed() and outcome != "all_pass":
         players = [_player_fieldset(sheet, dealer, draft, fields)]
     elif outcome in ("write_off", "cross"):
@@ -1191,13 +1259,13 @@ def _player_fieldset(sheet: Sheet, s: int, draft: dict, fields: str):
         return h("fieldset", {"class": "ss-player resting", "aria-label": names[s]}, legend, body)
     if outcome != "played":
         return ""
+    no_trick = _checkbox(_tr(s), _("Took no trick"), draft.get(_tr(s)), fields) \
+        if tricks_needed(sheet.conv) else ""
     body.append(h("div", {"class": "ss-pair"},
                   h("div", {"class": "ss-field ss-short"},
                     h("label", {"for": _cp(s)}, _("Card points")),
                     _text_input(_cp(s), draft.get(_cp(s), ""))),
-                  h("div", {"class": "ss-field ss-short"},
-                    h("label", {"for": _tr(s)}, _("Tricks")),
-                    _text_input(_tr(s), draft.get(_tr(s), "")))))
+                  no_trick))
     checks = []
     for key, value, words, symbol in sheet.marriage_keys():
         label = [h("span", {"aria-hidden": "true", "class": f"ss-suit-{key[-1]}"}, symbol),
@@ -1248,12 +1316,3 @@ def outcome_label(outcome: str) -> str:
     return {"played": p_("deal outcome", "Played"), "write_off": p_("deal outcome", "Written off"),
             "cross": p_("deal outcome", "Crossed"),
             "all_pass": p_("deal outcome", "Everybody passed")}[outcome]
-
-
-def rank_letters() -> dict:
-    """The letters of the ranks as printed on the cards of the language's decks (Russian
-    cards: Т, К, Д, В)."""
-    return {"A": p_("card rank letter: ace", "A"), "T": "10", "K": p_("card rank letter: king", "K"),
-            "Q": p_("card rank letter: queen", "Q"), "J": p_("card rank letter: jack", "J"),
-            "9": "9"}
-

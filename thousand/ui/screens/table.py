@@ -9,7 +9,7 @@ the deal."): a name is never put where "you" belongs."""
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_, reason, signed
 from thousand.cards.cards import sort_hand
-from thousand.ui.cardnames import card_name, suit_name
+from thousand.ui.cardnames import card_name, suit_name, suits_in_colour
 from thousand.ui import data, preferences
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens import felt
@@ -355,7 +355,7 @@ def _top_bar(app, v, names):
     if trump:
         bits.append(h("span", {"class": "trump", "role": "img",
                                "aria-label": _("trump: {suit}", suit=suit_name(trump))},
-                      _("Trump {symbol}", symbol=SUIT_SYMBOL[trump])))
+                      suits_in_colour(_("Trump {symbol}", symbol=SUIT_SYMBOL[trump]))))
     else:
         bits.append(h("span", {"class": "trump", "role": "img", "aria-label": _("trump: none")},
                       _("No trump")))
@@ -617,7 +617,7 @@ def _prompt(app, v, names):
     if "name_trump" in g:
         title = _("Name the trump suit")
         for i, a in g["name_trump"]:
-            rows.append(button([SUIT_SYMBOL[a["suit"]], " ", suit_name(a["suit"])],
+            rows.append(button([suits_in_colour(SUIT_SYMBOL[a["suit"]]), " ", suit_name(a["suit"])],
                                "table.act", i=i, cls=mark(i)))
     if "play" in g:
         title = _("Your lead") if not d.get("trick") else _("Your turn: play a card")
@@ -718,7 +718,7 @@ def _me(app, v, names):
     bits = [h("strong", {}, names[me]), [" · ", level] if level else "",
             " ", felt.points(sc["totals"][me])]
     if sc["bolts"][me]:
-        bits.append([" · ", _("bolts {n}", n=sc["bolts"][me])])
+        bits.append([" · ", n_("{n} bolt", "{n} bolts", sc["bolts"][me])])
     if sc["barrel"][me]["on"]:
         bits.append([" · ", _("on the barrel ({n})", n=sc["barrel"][me]["attempts"])])
     tags = felt.seat_tags(v, me, names, scores=False)  # the bolts and barrel are said above
