@@ -8,7 +8,7 @@ the deal."): a name is never put where "you" belongs."""
 import re
 
 from thousand.errors import ThousandError
-from thousand.i18n import N_, _, n_, number, p_, reason, signed
+from thousand.i18n import N_, _, n_, number, p_, signed
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name
 from thousand.ui import data, preferences
@@ -253,7 +253,8 @@ def _act(app, action):
     try:
         app.session.act(action)
     except ThousandError as exc:  # refused: the game as it was, the engine's reason in words
-        app.notice = reason(exc)
+        from thousand.ui.rule_words import refusal
+        app.notice = refusal(exc)
         return
     after_action(app)
     app.save()
@@ -270,7 +271,8 @@ def _card(app, legal, card):
     if any(a["type"] in ("give", "discard") and a["card"] == card for a in legal):
         app.ui["selected"] = None if app.ui.get("selected") == card else card
         return
-    app.notice = _("That card cannot be played now.")
+    from thousand.ui.rule_words import card_refused
+    app.notice = card_refused(app.session, viewer(app), card)  # the rule that stops it
 
 
 def _hint(app):
@@ -453,8 +455,12 @@ def _centre(app, v, names, done=None):
              h("p", {"class": "bids-line"}, line))
 
 
-def _bid_said(b, names) -> str:
-    """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic)"."""
+def _bid_said(b, names, conventions=None) -> str:
+    """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic: below −120)"."""
+    from thousand.ui.rule_words import auto_short
+    why = auto_short(b, conventions, names) if conventions is not None else None
+    if why:
+        return why
     name = names[b["seat"]]
     if b["value"] is None:
         return _("{name}: pass (automatic)", name=name) if b.get("auto") else \
@@ -486,9 +492,10 @@ def _grouped(legal):
 
 def _prompt(app, v, names):
     legal = v["legal"]
+    auto = _auto_line(app, v, names)
     if not legal:
         return h("div", {"class": "prompt", "aria-live": "polite"},
-                 h("p", {}, _waiting_line(app, v, names)))
+                 h("p", {}, _waiting_line(app, v, names)), auto)
     g = _grouped(legal)
     d = v["deal"] or {}
     rows = []
@@ -585,10 +592,23 @@ def _prompt(app, v, names):
     if hint is None:
         rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
     return h("div", {"class": "prompt", "aria-live": "polite"},
-             h("p", {"class": "prompt-title"}, title),
+             h("p", {"class": "prompt-title"}, title), auto,
              h("p", {"class": "hint-line", "role": "status"},
                _("Hint: {reason}", reason=hint["text"])) if hint else "",
              h("div", {"class": "actions"}, rows))
+
+
+def _auto_line(app, v, names):
+    """Why the rules bid or passed for the seat looking, while the auction it was in runs: a
+    player below the minus threshold is never offered a bid, and is told why."""
+    from thousand.ui.rule_words import auto_said
+    d = v["deal"] or {}
+    if v["phase"] != "bidding" or not d.get("bids"):
+        return ""
+    said = [auto_said(b, v["conventions"], names, v["seat"]) for b in d["bids"]
+            if b["seat"] == v["seat"]]
+    said = [x for x in said if x]
+    return h("p", {"class": "auto-line", "role": "note"}, said[-1]) if said else ""
 
 
 def _value_picker(field_id, label, values, do, verb):
@@ -682,7 +702,7 @@ def _dialog(app, v, names):
                       [data.record_button("cards"), button(_("Close"), "table.close")])
     if which == "bids":
         d = v["deal"] or {}
-        items = [h("li", {}, _bid_said(b, names)) for b in d.get("bids", [])]
+        items = [h("li", {}, _bid_said(b, names, v["conventions"])) for b in d.get("bids", [])]
         return _modal(_("Bids"), h("ol", {}, items) if items else h("p", {}, _("No bids yet.")))
     if which == "last_trick":
         d = v["deal"] or {}
