@@ -60,7 +60,7 @@ def _why_not_lead(s, seat, card, announce):
     if d.get("ace_duty") == seat and rank(card) != "A" and \
             any(rank(c) == "A" and trump_rule(c) is None for c in hand):
         return Phrase(N_("after an ace marriage you must lead your aces first"),
-                      code="ace_duty")
+                      rule="ace_duty")
     own_trump = announce in ("marriage", "bed_marriage") and suit(card) == d["trump"]
     return trump_rule(card, own_trump)
 
@@ -122,7 +122,7 @@ def apply_play(s, a):
 def _why_no_announce(s, seat, card, announce):
     if not _may_announce(s, seat):
         return Phrase(N_("you may announce only after you have taken a trick (R41)"),
-                      code="announce_after_trick")
+                      rule="announce_after_trick")
     if announce not in NOT_MADE:
         return Phrase(N_("unknown announcement {given}"), given=shown(announce))
     return Phrase(NOT_MADE[announce], card=card)

@@ -123,7 +123,52 @@ def _summary_pending(app) -> bool:
     s = app.session
     last = s.state["last_deal"]
     return s.state["phase"] in ("deal", "game_over") and last is not None and \
-        app.ui.get("seen") != len(s.record["deals"])
+        _seen(app) != len(s.record["deals"])
+
+
+def _seen(app):
+    """How many deals' summaries the player has closed: kept with the game (its meta, saved), so
+    one closed stays closed after a reload or a visit home."""
+    return app.ui["seen"] if "seen" in app.ui else app.session.meta.get("seen")
+
+
+def _mark_seen(app, count: int):
+    app.ui["seen"] = app.session.meta["seen"] = count
+
+
+# --- Back and Forward (App.return_to) ---------------------------------------------------------
+
+def dialog_shown(app):
+    """The dialog open at the table, by name, or None."""
+    s = app.session
+    if s is None or _privacy_needed(app) and not _summary_pending(app):
+        return None
+    if _summary_pending(app):
+        return "summary"
+    if app.ui.get("pending"):
+        return "announce"
+    confirm = app.ui.get("confirm")
+    if confirm and confirm["at"] == s._actions_so_far():
+        return "confirm"
+    which = app.ui.get("dialog")
+    if which == "last_trick" and not (s.state["deal"] or {}).get("tricks"):
+        return None  # nothing to show: the dialog is not drawn
+    return which if which in ("sheet", "bids", "last_trick") else None
+
+
+def close_dialog(app):
+    """Back on a dialog: as its Close, No or Next deal."""
+    if _summary_pending(app):
+        handle(app, {"do": "table.seen"})
+        return
+    app.ui.pop("pending", None)
+    app.ui.pop("confirm", None)
+    app.ui["dialog"] = None
+
+
+def open_dialog(app, which):
+    if which in ("sheet", "bids", "last_trick"):
+        app.ui["dialog"] = which
 
 
 def waiting_for_person(app) -> bool:
@@ -148,7 +193,8 @@ def handle(app, event):
         app.ui["revealed"] = s.to_act()
         return
     if do == "table.seen":
-        app.ui["seen"] = len(s.record["deals"])
+        _mark_seen(app, len(s.record["deals"]))
+        app.save()  # closed for good: a reload does not open it again
         return
     if do == "table.hint":
         _hint(app)
@@ -171,7 +217,7 @@ def handle(app, event):
         return
     if do == "table.replay":
         from thousand.ui.screens.replay import open_replay
-        seen = app.ui.get("seen")
+        seen = _seen(app)
         open_replay(app, s.record, "table", seen=seen if seen is not None else -1)
         return
     if do == "table.confirm":
@@ -307,7 +353,7 @@ def _undo(app):
     for key in ("selected", "pending", "hint"):
         app.ui.pop(key, None)
     # back in the middle of a deal: its summary is still to be seen when it ends again
-    app.ui["seen"] = len(s.record["deals"]) - 1
+    _mark_seen(app, len(s.record["deals"]) - 1)
     app.notice = _("Your last move was taken back.")
     app.save()
 
