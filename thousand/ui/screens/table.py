@@ -32,6 +32,8 @@ WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the 
            "talon": N_("{name} is taking the talon…"), "exchange": N_("{name} is passing cards…"),
            "contract": N_("{name} is announcing the contract…"),
            "trump": N_("{name} is naming the trump…"), "play": N_("{name} is playing…")}
+# the phases from the auction to the first card, while what the rules bid for a seat matters
+AUCTION_ON = ("bidding", "talon", "exchange", "contract", "trump")
 TAKE_TALON = (N_("Take talon A"), N_("Take talon B"))
 # The announcements a lead may make, whole (a suit's marriage is an adjective in some languages:
 # "червонный марьяж"), and each again when the trump stays (marriage_trump_choice)
@@ -645,11 +647,11 @@ def _prompt(app, v, names):
 
 
 def _auto_line(app, v, names):
-    """Why the rules bid or passed for the seat looking, while the auction it was in runs: a
-    player below the minus threshold is never offered a bid, and is told why."""
+    """Why the rules bid or passed for the seat looking, from the auction until the cards are
+    played: a player below the minus threshold is never offered a bid, and is told why."""
     from thousand.ui.rule_words import auto_said
     d = v["deal"] or {}
-    if v["phase"] != "bidding" or not d.get("bids"):
+    if v["phase"] not in AUCTION_ON or not d.get("bids"):
         return ""
     said = [auto_said(b, v["conventions"], names, v["seat"]) for b in d["bids"]
             if b["seat"] == v["seat"]]
