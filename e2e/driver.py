@@ -81,9 +81,8 @@ def go(page, screen):
         home = page.locator("[data-do=go][data-arg*=home]")
         if home.count():  # (a dialog may lie over the table: a script's click, not a tap)
             page.evaluate("document.querySelector('[data-do=go][data-arg*=home]').click()")
-        else:  # a screen with no way home but its own (conventions): start again from home
-            page.reload()
-            wait_for_python_ready(page)
+        else:  # a screen with no Home button (conventions): Back leaves it (a reload returns)
+            page.go_back()
         idle(page)
         go(page, screen)
 

@@ -72,8 +72,8 @@ def test_reload_mid_deal_resumes_the_same_hand_trick_and_scores(page, server_url
     before = (hand_labels(page), trick_labels(page), totals(page))
     page.reload()
     wait_for_python_ready(page)
-    page.get_by_role("button", name="Continue").click()
-    idle(page)
+    idle(page)  # back on the table, not home (issue 20, Must 4)
+    assert page.evaluate("document.body.dataset.screen") == "table"
     after = (hand_labels(page), trick_labels(page), totals(page))
     assert after == before
     player.step(page)  # and the game goes on from there

@@ -49,6 +49,9 @@ def test_saved_set_survives_a_reload_and_runs_the_game(page, server_url):
 
     page.reload()
     wait_for_python_ready(page)
+    # back on Conventions (issue 20, Must 4); Cancel leaves it for the screen it came from
+    expect(page.get_by_role("heading", name="Conventions")).to_be_visible()
+    page.get_by_role("button", name="Cancel").click()
     page.get_by_role("button", name="New game").click()
     rules = page.get_by_label("Rules")
     expect(rules.get_by_role("option", name="Saved: Our table")).to_have_count(1)

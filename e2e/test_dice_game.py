@@ -133,8 +133,8 @@ def test_reload_mid_turn_resumes_the_same_dice_total_and_scores(page, server_url
     assert len(before["dice"]) >= 1 and before["turn"].startswith("Your turn")
     page.reload()
     wait_for_python_ready(page)
-    page.get_by_role("button", name="Continue the dice game").click()
-    idle(page)
+    idle(page)  # back at the dice table, not home (issue 20, Must 4)
+    assert page.evaluate("document.body.dataset.screen") == "dice"
     assert _table_now(page) == before
     # the dice roll in once drawn, unless the player asked for reduced motion
     animation = "() => getComputedStyle(document.querySelector('.tray .die')).animationName"

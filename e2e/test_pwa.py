@@ -149,6 +149,8 @@ def test_offline_after_the_first_visit_boots_and_plays_a_deal(page, context, ser
     page.reload()
     wait_for_python_ready(page)
     assert page.evaluate("navigator.onLine") is False
+    # the reload returns to the table (issue 20, Must 4); a new game is started from home
+    page.get_by_role("navigation", name="Table menu").get_by_role("button", name="Home").click()
     page.get_by_role("button", name="New game").click()
     page.get_by_role("button", name="Start the game").click()
     idle(page)
@@ -215,6 +217,10 @@ def test_new_version_is_offered_between_deals_and_the_game_survives(page, dist_s
     page.reload()
     wait_for_python_ready(page)
     assert "version 2" not in page.evaluate(css)
+    # the reload returns to the table mid-deal (issue 20, Must 4): no offer there; home has it
+    idle(page)
+    assert page.locator(".update-offer").count() == 0
+    page.get_by_role("navigation", name="Table menu").get_by_role("button", name="Home").click()
     offer = page.locator(".update-offer")
     offer.get_by_role("button", name="Update").wait_for(timeout=WORKER_TIMEOUT_MS)
     page.get_by_role("button", name="Continue").click()

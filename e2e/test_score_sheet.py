@@ -149,8 +149,8 @@ def test_a_score_sheet_game_gives_the_engines_totals_and_survives_a_reload(page,
     assert score_sheet(stored["data"]["score_sheet"])["final"] == want["final"]
 
     page.reload()
-    wait_for_python_ready(page)
-    page.get_by_role("button", name="Score sheet for real cards").click()
+    wait_for_python_ready(page)  # back on the score sheet itself (issue 20, Must 4)
+    expect(page.get_by_role("region", name="Score sheet for real cards")).to_be_visible()
     assert shown_totals(page) == totals
     assert shown_row_totals(page) == [r["totals"] for r in want["rows"]]
 

@@ -74,7 +74,8 @@ def test_statistics_of_two_finished_games_and_their_reset(page, server_url):
     assert row(page, "Dice games", "Turns") == str(dice_figures["turns"])
     # the games stay in the history, and the reset holds after a reload
     page.reload()
-    wait_for_python_ready(page)
+    wait_for_python_ready(page)  # back on Statistics (issue 20, Must 4), then home
+    page.get_by_role("button", name="Back").click()
     page.get_by_role("button", name="Finished games").click()
     assert page.locator("ol.history").first.locator("li").count() == 2
     page.get_by_role("button", name="Back").click()

@@ -35,7 +35,8 @@ def first_bidder(kind, c=None, totals=None, dealer=0):
 def test_R19_sitter_has_forced_100():
     s = first_bidder("none")
     d = s["deal"]
-    assert d["bids"][0] == {"seat": 1, "value": 100, "auto": True}
+    assert d["bids"][0] == {"seat": 1, "value": 100, "auto": True,
+                           "why": "forced_100"}
     assert d["high"] == 100 and d["high_seat"] == 1
     assert {"type": "pass", "seat": 1} not in game.legal_actions(s)
 
@@ -172,7 +173,8 @@ def test_bid_jumps_false_one_step_only():
 def test_R25_auto_pass_below_minus_120():
     s = first_bidder("H", totals=[0, 0, -125])
     d = s["deal"]
-    assert d["passed"][2] is True and {"seat": 2, "value": None, "auto": True} in d["bids"]
+    assert d["passed"][2] is True and {"seat": 2, "value": None, "auto": True,
+                                     "why": "below_threshold"} in d["bids"]
     assert game.to_act(s) == 0
 
 

@@ -106,7 +106,8 @@ def test_D4_forced_sitter_outbid_by_dark_player_who_is_not_sitter():
     s = act(s, "dark", dark=True)  # seat 2 goes dark: the asking stops
     d = s["deal"]
     assert s["phase"] == "bidding" and d["dark_player"] == 2
-    assert d["bids"][0] == {"seat": 1, "value": 100, "auto": True}
+    assert d["bids"][0] == {"seat": 1, "value": 100, "auto": True,
+                           "why": "forced_100"}
     assert d["high"] == 120 and d["high_seat"] == 2
     s = all_pass(s)
     assert s["deal"]["declarer"] == 2 and s["deal"]["dark"] is True

@@ -38,7 +38,8 @@ def test_T1_non_dealer_is_sitter_and_cutter():
         assert s["deal"]["cutter"] == 1 and game.to_act(s) == 1
     s = two()
     assert s["deal"]["sitter"] == 1
-    assert s["deal"]["bids"][0] == {"seat": 1, "value": 100, "auto": True}
+    assert s["deal"]["bids"][0] == {"seat": 1, "value": 100, "auto": True,
+                           "why": "forced_100"}
 
 
 def test_T2_EX26_two_talons_of_two_alternating_positions_ten_cards_each():
@@ -229,7 +230,8 @@ def test_F3_right_of_dealer_cuts_and_R10_not_applied():
 def test_F4_sitter_left_of_dealer_bidding_among_actives():
     s = deal(FOUR, FOUR_TALON, c=conv("four_players"), dealer=0)
     d = s["deal"]
-    assert d["sitter"] == 1 and d["bids"][0] == {"seat": 1, "value": 100, "auto": True}
+    assert d["sitter"] == 1 and d["bids"][0] == {"seat": 1, "value": 100, "auto": True,
+                           "why": "forced_100"}
     assert d["passed"][0] is True
     seen = []
     while s["phase"] == "bidding":

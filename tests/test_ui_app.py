@@ -140,7 +140,11 @@ def test_an_illegal_card_is_refused_in_words_and_nothing_changes():
             if illegal:
                 before = app.session.state
                 app.handle({"do": "table.card", "card": illegal[0]})
-                assert app.notice == "That card cannot be played now."
+                # R38: the rule that stops it, named (issue 20, Must 5), never a bare refusal
+                led = v["deal"]["trick"][0][1][1]
+                suits = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+                assert app.notice in (f"You must follow {suits[led]}.",
+                                      f"You must trump: you have no {suits[led]}."), app.notice
                 assert app.session.state is before
                 return
         person_move(app, rnd)

@@ -9,17 +9,22 @@ class Phrase(str):
     carries its template and values, so the page words it in the player's language
     (thousand.i18n.reason). An error given a Phrase as its message takes its template and values."""
 
-    def __new__(cls, template: str, **values):
+    def __new__(cls, template: str, *, rule: str | None = None, facts: dict | None = None,
+                **values):
+        """`rule` and `facts`: for a rule's refusal, which rule it is ("must_follow") and the
+        data it is about ({"suit": "H"}), so the page can word it whole, in the player's grammar,
+        without reading the English back (thousand/ui/rule_words.py)."""
         self = super().__new__(cls, _fill(template, values))
         self.template, self.values = template, values
+        self.code, self.facts = rule, dict(facts or {})
         return self
 
     def __reduce__(self):  # a copied or pickled view keeps the template
-        return _phrase, (self.template, self.values)
+        return _phrase, (self.template, self.values, self.code, self.facts)
 
 
-def _phrase(template, values):
-    return Phrase(template, **values)
+def _phrase(template, values, rule=None, facts=None):
+    return Phrase(template, rule=rule, facts=facts, **values)
 
 
 class Verbatim(str):
@@ -37,6 +42,8 @@ class ThousandError(ValueError):
 
     def __init__(self, message: str = "", **values):
         self.template, self.values = _unwrap(message, values)
+        # which rule refused, and about what (a Phrase's code and facts), else None and {}
+        self.code, self.facts = getattr(message, "code", None), getattr(message, "facts", {})
         super().__init__(_fill(self.template, self.values))
 
 

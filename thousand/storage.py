@@ -16,6 +16,7 @@ Keys:
     thousand:history:<kind>           finished games, newest first, at most HISTORY_CAP
     thousand:conventions:<kind>       named convention sets, name -> data
     thousand:settings                 the settings last used
+    thousand:place                    the screen and dialog shown last (a reload returns there)
     thousand:stats:<kind>             statistics
     thousand:seq                      the last `saved_at_seq` handed out
     thousand:damaged:<doc>:<n>        a document that could not be read, kept aside unchanged
@@ -52,6 +53,7 @@ SUBJECTS = {
     "stats:cards": N_("Your statistics for the card game"),
     "stats:dice": N_("Your statistics for the dice game"),
     "settings": N_("Your saved settings"),
+    "place": N_("The screen you were on"),
     "previous": N_("The save before it"),
 }
 REFUSED = {  # the browser refused to ...
@@ -618,6 +620,16 @@ class Store:
             raise BadInput("settings", N_("must be an object (got {kind})"),
                            kind=_type_words(settings))
         self._put("settings", settings)
+
+    def place(self) -> dict:
+        """The screen and dialog last shown ({"screen": …, "dialog": …}), {} when none; the app
+        checks what it holds (thousand/ui/app.py, checked_place)."""
+        return self._get("place", dict, SUBJECTS["place"])
+
+    def save_place(self, place: dict) -> None:
+        if not isinstance(place, dict):
+            raise BadInput("place", N_("must be an object (got {kind})"), kind=_type_words(place))
+        self._put("place", place)
 
     def stats(self, kind: str) -> dict:
         _check_kind(kind)

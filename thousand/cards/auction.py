@@ -17,15 +17,17 @@ def start_bidding(s):
     d["high"], d["high_seat"], d["voluntary"] = None, None, []
     if d["dark_player"] is not None:
         if conv["forced_100"] and d["dark_player"] != d["sitter"]:
-            d["bids"].append({"seat": d["sitter"], "value": 100, "auto": True})
+            d["bids"].append({"seat": d["sitter"], "value": 100, "auto": True,
+                              "why": "forced_100"})
         d["high"], d["high_seat"], d["dark"] = 120, d["dark_player"], True
         d["bids"].append({"seat": d["dark_player"], "value": 120, "dark": True})
     elif conv["barrel"] and conv["barrel_mode"] == "auto_bid" and _barrel_bidder(s) is not None:
         d["high"], d["high_seat"] = scoring.b_need(conv), _barrel_bidder(s)
-        d["bids"].append({"seat": d["high_seat"], "value": d["high"], "auto": True})
+        d["bids"].append({"seat": d["high_seat"], "value": d["high"], "auto": True,
+                          "why": "barrel"})
     elif conv["forced_100"]:
         d["high"], d["high_seat"] = 100, d["sitter"]
-        d["bids"].append({"seat": d["sitter"], "value": 100, "auto": True})
+        d["bids"].append({"seat": d["sitter"], "value": 100, "auto": True, "why": "forced_100"})
     for p in range(s["n"]):
         if p not in d["active"]:
             d["passed"][p] = True
@@ -65,7 +67,10 @@ def _advance_bidding(s, seat):
         if d["barred"][seat] or (d["others_must_pass"] is not None
                                  and seat != d["others_must_pass"]):
             d["passed"][seat] = True
-            d["bids"].append({"seat": seat, "value": None, "auto": True})
+            # why the rules pass for him, for the page to say (a code, worded there)
+            why = {"why": "below_threshold"} if d["barred"][seat] else \
+                {"why": "others_must_pass", "by": d["others_must_pass"]}
+            d["bids"].append({"seat": seat, "value": None, "auto": True, **why})
             seat = dealing.next_active(d, seat)
             continue
         d["turn"] = seat

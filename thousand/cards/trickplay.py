@@ -59,7 +59,8 @@ def _why_not_lead(s, seat, card, announce):
     # barred by `no_lead_foreign_trump`, and the duty must not leave him with no lead at all
     if d.get("ace_duty") == seat and rank(card) != "A" and \
             any(rank(c) == "A" and trump_rule(c) is None for c in hand):
-        return Phrase(N_("after an ace marriage you must lead your aces first"))
+        return Phrase(N_("after an ace marriage you must lead your aces first"),
+                      rule="ace_duty")
     own_trump = announce in ("marriage", "bed_marriage") and suit(card) == d["trump"]
     return trump_rule(card, own_trump)
 
@@ -120,7 +121,8 @@ def apply_play(s, a):
 
 def _why_no_announce(s, seat, card, announce):
     if not _may_announce(s, seat):
-        return Phrase(N_("you may announce only after you have taken a trick (R41)"))
+        return Phrase(N_("you may announce only after you have taken a trick (R41)"),
+                      rule="announce_after_trick")
     if announce not in NOT_MADE:
         return Phrase(N_("unknown announcement {given}"), given=shown(announce))
     return Phrase(NOT_MADE[announce], card=card)

@@ -26,24 +26,28 @@ def why_not_follow(conv, hand, trick, trump, card) -> str | None:
     same = [c for c in hand if suit(c) == led]
     if same:
         if suit(card) != led:
-            return Phrase(N_("you must follow suit ({suit})"), suit=SUIT_WORDS[led])
+            return Phrase(N_("you must follow suit ({suit})"), suit=SUIT_WORDS[led],
+                          rule="must_follow", facts={"suit": led})
         # must_beat applies "while the trick holds no trump" (§4.6), so never to a led trump
         if conv["must_beat"] != "none" and not any(suit(c) == trump for _, c in trick):
             top = max(strength(c) for _, c in trick if suit(c) == led)
             higher = [c for c in same if strength(c) > top]
             if higher and strength(card) <= top:
-                return Phrase(N_("you must play a higher card of the led suit"))
+                return Phrase(N_("you must play a higher card of the led suit"),
+                              rule="must_beat", facts={"suit": led})
         return None
     trumps = [c for c in hand if trump and suit(c) == trump]
     if trumps and conv["must_trump"] and suit(card) != trump:
         return Phrase(N_("you have no {suit}, so you must play a trump ({trump})"),
-                      suit=SUIT_WORDS[led], trump=SUIT_WORDS[trump])
+                      suit=SUIT_WORDS[led], trump=SUIT_WORDS[trump],
+                      rule="must_trump", facts={"suit": led, "trump": trump})
     if suit(card) == trump and trump and conv["must_beat"] == "polish":
         played = [strength(c) for _, c in trick if suit(c) == trump]
         if played:
             higher = [c for c in trumps if strength(c) > max(played)]
             if higher and strength(card) <= max(played):
-                return Phrase(N_("you must play a higher trump"))
+                return Phrase(N_("you must play a higher trump"),
+                              rule="must_overtrump", facts={"trump": trump})
     return None
 
 
@@ -56,7 +60,8 @@ def why_not_lead(conv, hand, card, trump, trump_owner, seat, announcing_trump_su
         return None
     if all(suit(c) == trump for c in hand):
         return None
-    return Phrase(N_("only the player who made this suit trump may lead it"))
+    return Phrase(N_("only the player who made this suit trump may lead it"),
+                  rule="no_lead_foreign_trump", facts={"trump": trump})
 
 
 # a suit in the reasons above (the page translates it with the sentence)

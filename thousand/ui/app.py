@@ -18,6 +18,12 @@ from thousand.ui.html import Markup
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
            "dice_new", "dice", "replay", "statistics")
 KINDS = ("cards", "dice")
+# dialogs that Forward, a reload or the next visit open again (one the game opens, as a deal's
+# summary, is open or not by the game itself)
+REOPENED = ("sheet", "bids", "last_trick", "log")
+# screens a reload returns to; a replay (its record is not kept) comes back home
+RETURNED_TO = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
+               "dice_new", "dice", "statistics")
 PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
 NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
 DELAY = preferences.DEFAULTS["delay"]  # seconds between computer moves, unless set otherwise
@@ -42,6 +48,7 @@ class App:
         self.delay = delay if delay is not None else self._saved_delay()
         self.language_source = language_source or language.disk_source
         self.saved_problems = []  # Phrases (thousand.errors): worded when shown
+        self.left = {}  # screen -> what it remembered when Back left it, for Forward
         self._start_language(language_code, preferred_languages)
         self._load_saved_game()
 
@@ -109,10 +116,77 @@ class App:
     def go(self, screen: str, **ui):
         if screen not in SCREENS:
             raise ValueError(f"unknown screen {screen}")
+        came_from = self.screen
         self.screen = screen
         # what screens keep across visits (the new game being set up) survives the change
         self.ui = {"keep": self.ui.get("keep", {}), **ui}
         self.notice = None
+        opened = getattr(self.module(screen), "opened", None)
+        if opened is not None and came_from != screen:
+            opened(self, came_from)
+
+    # --- where the player is: each screen and dialog a browser history entry (browser.py), and
+    # what a reload or a reopening returns to ------------------------------------------------------
+
+    def place(self) -> dict:
+        """The screen shown and the dialog open on it (a screen's `dialog_shown`), or None."""
+        shown = getattr(self.module(self.screen), "dialog_shown", None)
+        return {"screen": self.screen, "dialog": shown(self) if shown else None}
+
+    def return_to(self, target) -> dict:
+        """Back or Forward to `target` (a place a history entry or the storage kept): the dialog
+        on this screen closes, as its Close or No would (an unseen deal summary is seen), or one
+        that can be opened again opens; another screen is shown as it was left, a play screen
+        only with its game (else home). Returns the place shown, which may differ."""
+        target = checked_place(target)
+        here = self.place()
+        if target == here:
+            return here
+        if here["dialog"] is not None:
+            closing = getattr(self.module(self.screen), "close_dialog", None)
+            if target["screen"] == self.screen and closing is not None:
+                closing(self)
+        if target["screen"] != self.screen:
+            left = getattr(self.module(self.screen), "left_by_back", None)
+            if left is not None:
+                left(self)  # the Conventions screen drops its unused edits
+            self.left[self.screen] = self.ui
+            screen = target["screen"]
+            if screen in PLAY_SCREEN.values() and \
+                    self.session_of(next(k for k, s in PLAY_SCREEN.items() if s == screen)) is None:
+                screen = "home"
+            kept = {k: v for k, v in self.left.get(screen, {}).items() if k != "keep"}
+            self.go(screen, **kept)
+        if target["dialog"] in REOPENED and self.place()["dialog"] is None:
+            opening = getattr(self.module(self.screen), "open_dialog", None)
+            if opening is not None:
+                opening(self, target["dialog"])
+        return self.place()
+
+    def remember_place(self) -> None:
+        """Keep where the player is, for a reload or the next visit (only when it changed)."""
+        place = self.place()
+        if place != self._remembered:
+            try:
+                self.store.save_place(place)
+            except Exception:  # noqa: BLE001  (storage refused: the games matter, not this)
+                return
+            self._remembered = place
+
+    def return_to_saved_place(self) -> dict:
+        """At start: the screen (and dialog) the player was on when the page was last left."""
+        try:
+            saved = self.store.place()
+        except Exception:  # noqa: BLE001  (the browser refused to read its storage)
+            saved = None
+        self._remembered = checked_place(saved)
+        if self.saved_problems:
+            return self.place()  # home, where what happened to the saves is said
+        if self._remembered["screen"] in RETURNED_TO:
+            return self.return_to(self._remembered)
+        return self.place()
+
+    _remembered = None
 
     def render(self) -> Markup:
         page = self.module(self.screen).render(self)
@@ -382,6 +456,16 @@ class App:
             self.save()
             self.notice = _("Updating…")
             self.update_hook()
+
+
+def checked_place(place) -> dict:
+    """A place as kept by a history entry or the storage, whatever it holds: a known screen and
+    a dialog's name, else home."""
+    if not isinstance(place, dict) or place.get("screen") not in SCREENS:
+        return {"screen": "home", "dialog": None}
+    dialog = place.get("dialog")
+    return {"screen": place["screen"],
+            "dialog": dialog if isinstance(dialog, str) and len(dialog) <= 20 else None}
 
 
 class BotMove:

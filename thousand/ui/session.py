@@ -288,6 +288,8 @@ class Session:
         out = {"seats": seats, "seed": seed, "preset": preset}
         if meta.get("archived") is True:
             out["archived"] = True
+        if _whole(meta.get("seen")) and -1 <= meta["seen"] <= 10 ** 6:
+            out["seen"] = meta["seen"]  # the deal summaries closed (the card table)
         return out
 
     @staticmethod

@@ -130,6 +130,9 @@ def _bids(before, action, after, voided) -> list:
         event = {"what": "pass" if b["value"] is None else "bid", "seat": b["seat"],
                  "value": b["value"], "auto": bool(b.get("auto")),
                  "blind": bool(b.get("dark") or b.get("blind"))}
+        if b.get("auto") and b.get("why"):  # why the rules bid or passed (rule_words.AUTO_SAID)
+            event["why"] = b["why"]
+            event["threshold"] = after["conventions"]["low_score_threshold"]
         if not event["auto"] and action["type"] in ("bid", "pass") and \
                 b["seat"] == action["seat"]:
             event["chosen"] = True
@@ -314,6 +317,12 @@ def said(event: dict, names, person) -> str:
         return about(SAID[what], **values)
     if what == "dark":
         return about(DARK[event["dark"]])
+    if what in ("bid", "pass") and event.get("why"):
+        from thousand.ui.rule_words import auto_said
+        why = auto_said(event, {"low_score_threshold": event.get("threshold", -120)}, names,
+                        person)
+        if why:
+            return why
     if what == "bid":
         kind = "auto" if event.get("auto") else "blind" if event.get("blind") else "plain"
         return about(BID[kind], value=event["value"])

@@ -12,6 +12,8 @@ and deletes the saved sets. Which game is edited is app.ui["keep"]["conventions_
 new.open_conventions; the switch at the top changes it). What the screen remembers between events
 (open groups, the set about to be deleted, a message and where it belongs) lives in
 app.ui["keep"]["conventions"] (cards) or ["conventions_dice"] beside the setup."""
+import copy
+
 from thousand.conventions import ConventionError, show
 from thousand.errors import BadInput, ThousandError
 from thousand.i18n import N_, _, n_, number, reason
@@ -232,6 +234,34 @@ def _why_na(g: Game, cid: str, values: dict) -> str:
 
 # --- screen state ---------------------------------------------------------------------------------
 
+# --- leaving without using the rules: Cancel, or Back --------------------------------------------
+ENTRY = "conventions_entry"  # in app.ui["keep"]: the rules as the screen found them, and whence
+RULES = ("preset", "overrides", "set_name")
+
+
+def opened(app, came_from):
+    """The rules of both games as they are now, for Cancel (and Back) to go back to."""
+    rules = {}
+    for kind in ("cards", "dice"):
+        setup = game_of(kind).setup_of(app)
+        rules[kind] = copy.deepcopy({k: setup.get(k) for k in RULES})
+    app.ui.setdefault("keep", {})[ENTRY] = {"from": came_from, "rules": rules}
+
+
+def discard(app) -> str | None:
+    """Every edit since the screen opened undone; the screen it was opened from, if known."""
+    entry = app.ui.setdefault("keep", {}).pop(ENTRY, None)
+    if not entry:
+        return None
+    for kind, rules in entry["rules"].items():
+        game_of(kind).setup_of(app).update(copy.deepcopy(rules))
+    return entry["from"]
+
+
+def left_by_back(app):
+    discard(app)
+
+
 def _state(app) -> dict:
     g = _game(app)
     g.setup_of(app)
@@ -339,8 +369,14 @@ def handle(app, event):
         _delete(app, setup, st, str(event.get("name")), bool(event.get("really")))
     elif do == "conventions.keep":
         st.pop("confirm_delete", None)
+    elif do == "conventions.cancel":
+        came_from = discard(app)
+        keep = app.ui.get("keep", {})
+        keep.get(g.state_key, {}).pop("confirm_delete", None)
+        app.go(came_from if came_from in ("home", "new", "dice_new") else g.back)
     elif do == "conventions.use":
         keep = app.ui.get("keep", {})
+        keep.pop(ENTRY, None)
         keep.get(g.state_key, {}).pop("confirm_delete", None)
         app.go(g.back)
         app.ui["keep"] = keep  # the setup goes back to the New-game screen with its new rules
@@ -505,6 +541,7 @@ def render(app):
              groups,
              h("div", {"class": "conv-actions"},
                button(_("Use these rules"), "conventions.use", cls="primary"),
+               button(_("Cancel"), "conventions.cancel"),
                button(_("Reset to preset"), "conventions.reset", disabled=not changed),
                _alert(app, "actions")),
              _save_box(app, setup, st),

@@ -36,6 +36,20 @@ def after_action(app):
     app.ui.pop("dialog", None)
 
 
+def dialog_shown(app):
+    """The whole log, if open (the end of the game is not a dialog Back closes)."""
+    return "log" if app.dice is not None and app.ui.get("dialog") == "log" else None
+
+
+def close_dialog(app):
+    app.ui["dialog"] = None
+
+
+def open_dialog(app, which):
+    if which == "log":
+        app.ui["dialog"] = "log"
+
+
 # --- events -----------------------------------------------------------------------------------
 
 def handle(app, event):

@@ -13,6 +13,8 @@ def render(app):
     items = []
     if app.saved_problem:
         items.append(h("p", {"class": "notice", "role": "alert"}, app.saved_problem))
+    if app.notice:  # e.g. what the next Back does (thousand/ui/browser.py, PlaceTrail)
+        items.append(h("p", {"class": "notice", "role": "status"}, app.notice))
     cards = [h("h3", {}, _("Card game"))]
     if app.session is not None and not app.session.over:
         line = standing(app.session.names(), app.session.state["score"]["totals"])

@@ -7,7 +7,7 @@ device has its own message ("You crossed the deal.") beside the one for a name (
 the deal."): a name is never put where "you" belongs."""
 
 from thousand.errors import ThousandError
-from thousand.i18n import N_, _, n_, number, p_, reason, signed
+from thousand.i18n import N_, _, n_, number, p_, signed
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name, suits_in_colour
 from thousand.ui import data, preferences
@@ -31,6 +31,8 @@ WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the 
            "talon": N_("{name} is taking the talon…"), "exchange": N_("{name} is passing cards…"),
            "contract": N_("{name} is announcing the contract…"),
            "trump": N_("{name} is naming the trump…"), "play": N_("{name} is playing…")}
+# the phases from the auction to the first card, while what the rules bid for a seat matters
+AUCTION_ON = ("bidding", "talon", "exchange", "contract", "trump")
 TAKE_TALON = (N_("Take talon A"), N_("Take talon B"))
 # The announcements a lead may make, whole (a suit's marriage is an adjective in some languages:
 # "червонный марьяж"), and each again when the trump stays (marriage_trump_choice)
@@ -123,7 +125,52 @@ def _summary_pending(app) -> bool:
     s = app.session
     last = s.state["last_deal"]
     return s.state["phase"] in ("deal", "game_over") and last is not None and \
-        app.ui.get("seen") != len(s.record["deals"])
+        _seen(app) != len(s.record["deals"])
+
+
+def _seen(app):
+    """How many deals' summaries the player has closed: kept with the game (its meta, saved), so
+    one closed stays closed after a reload or a visit home."""
+    return app.ui["seen"] if "seen" in app.ui else app.session.meta.get("seen")
+
+
+def _mark_seen(app, count: int):
+    app.ui["seen"] = app.session.meta["seen"] = count
+
+
+# --- Back and Forward (App.return_to) ---------------------------------------------------------
+
+def dialog_shown(app):
+    """The dialog open at the table, by name, or None."""
+    s = app.session
+    if s is None or _privacy_needed(app) and not _summary_pending(app):
+        return None
+    if _summary_pending(app):
+        return "summary"
+    if app.ui.get("pending"):
+        return "announce"
+    confirm = app.ui.get("confirm")
+    if confirm and confirm["at"] == s._actions_so_far():
+        return "confirm"
+    which = app.ui.get("dialog")
+    if which == "last_trick" and not (s.state["deal"] or {}).get("tricks"):
+        return None  # nothing to show: the dialog is not drawn
+    return which if which in ("sheet", "bids", "last_trick") else None
+
+
+def close_dialog(app):
+    """Back on a dialog: as its Close, No or Next deal."""
+    if _summary_pending(app):
+        handle(app, {"do": "table.seen"})
+        return
+    app.ui.pop("pending", None)
+    app.ui.pop("confirm", None)
+    app.ui["dialog"] = None
+
+
+def open_dialog(app, which):
+    if which in ("sheet", "bids", "last_trick"):
+        app.ui["dialog"] = which
 
 
 def waiting_for_person(app) -> bool:
@@ -152,7 +199,8 @@ def handle(app, event):
         app.ui["revealed"] = s.to_act()
         return
     if do == "table.seen":
-        app.ui["seen"] = len(s.record["deals"])
+        _mark_seen(app, len(s.record["deals"]))
+        app.save()  # closed for good: a reload does not open it again
         return
     if do == "table.hint":
         _hint(app)
@@ -175,7 +223,7 @@ def handle(app, event):
         return
     if do == "table.replay":
         from thousand.ui.screens.replay import open_replay
-        seen = app.ui.get("seen")
+        seen = _seen(app)
         open_replay(app, s.record, "table", seen=seen if seen is not None else -1)
         return
     if do == "table.confirm":
@@ -257,7 +305,8 @@ def _act(app, action):
     try:
         app.session.act(action)
     except ThousandError as exc:  # refused: the game as it was, the engine's reason in words
-        app.notice = reason(exc)
+        from thousand.ui.rule_words import refusal
+        app.notice = refusal(exc)
         return
     after_action(app)
     app.save()
@@ -274,7 +323,8 @@ def _card(app, legal, card):
     if any(a["type"] in ("give", "discard") and a["card"] == card for a in legal):
         app.ui["selected"] = None if app.ui.get("selected") == card else card
         return
-    app.notice = _("That card cannot be played now.")
+    from thousand.ui.rule_words import card_refused
+    app.notice = card_refused(app.session, viewer(app), card)  # the rule that stops it
 
 
 def _hint(app):
@@ -309,7 +359,7 @@ def _undo(app):
     for key in ("selected", "pending", "hint"):
         app.ui.pop(key, None)
     # back in the middle of a deal: its summary is still to be seen when it ends again
-    app.ui["seen"] = len(s.record["deals"]) - 1
+    _mark_seen(app, len(s.record["deals"]) - 1)
     app.notice = _("Your last move was taken back.")
     app.save()
 
@@ -465,8 +515,12 @@ def _centre(app, v, names, done=None):
              h("p", {"class": "bids-line"}, line))
 
 
-def _bid_said(b, names) -> str:
-    """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic)"."""
+def _bid_said(b, names, conventions=None) -> str:
+    """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic: below −120)"."""
+    from thousand.ui.rule_words import auto_short
+    why = auto_short(b, conventions, names) if conventions is not None else None
+    if why:
+        return why
     name = names[b["seat"]]
     if b["value"] is None:
         return _("{name}: pass (automatic)", name=name) if b.get("auto") else \
@@ -498,9 +552,10 @@ def _grouped(legal):
 
 def _prompt(app, v, names):
     legal = v["legal"]
+    auto = _auto_line(app, v, names)
     if not legal:
         return h("div", {"class": "prompt", "aria-live": "polite"},
-                 h("p", {}, _waiting_line(app, v, names)))
+                 h("p", {}, _waiting_line(app, v, names)), auto)
     g = _grouped(legal)
     d = v["deal"] or {}
     rows = []
@@ -624,7 +679,7 @@ def _prompt(app, v, names):
     # still there once a hint is shown (asked again, the same hint): nothing in the prompt moves
     rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
     return h("div", {"class": "prompt", "aria-live": "polite"},
-             h("p", {"class": "prompt-title"}, title),
+             h("p", {"class": "prompt-title"}, title), auto,
              h("div", {"class": "actions"}, rows))
 
 
@@ -637,6 +692,19 @@ def _said_on_table(app, v):
              h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else "",
              h("p", {"class": "hint-line", "role": "status"},
                _("Hint: {reason}", reason=hint["text"])) if hint else "")
+
+
+def _auto_line(app, v, names):
+    """Why the rules bid or passed for the seat looking, from the auction until the cards are
+    played: a player below the minus threshold is never offered a bid, and is told why."""
+    from thousand.ui.rule_words import auto_said
+    d = v["deal"] or {}
+    if v["phase"] not in AUCTION_ON or not d.get("bids"):
+        return ""
+    said = [auto_said(b, v["conventions"], names, v["seat"]) for b in d["bids"]
+            if b["seat"] == v["seat"]]
+    said = [x for x in said if x]
+    return h("p", {"class": "auto-line", "role": "note"}, said[-1]) if said else ""
 
 
 def _value_picker(field_id, label, values, do, verb, named=None):
@@ -746,7 +814,7 @@ def _dialog(app, v, names):
                       [data.record_button("cards"), button(_("Close"), "table.close")])
     if which == "bids":
         d = v["deal"] or {}
-        items = [h("li", {}, _bid_said(b, names)) for b in d.get("bids", [])]
+        items = [h("li", {}, _bid_said(b, names, v["conventions"])) for b in d.get("bids", [])]
         return _modal(_("Bids"), h("ol", {}, items) if items else h("p", {}, _("No bids yet.")))
     if which == "last_trick":
         d = v["deal"] or {}
