@@ -13,15 +13,18 @@ from thousand.ui.preferences import DEFAULTS, TRICK_UNTIL_TAP
 
 # for each preference, values other than its default that it takes
 GOOD = {"delay": [0.0, 0.3, 1.6, 5], "trick_pause": [0.5, 2.0, TRICK_UNTIL_TAP, 0],
-        "motion": [False], "sound": [False], "auto_play": [True], "confirm_risky": [False]}
+        "motion": [False], "sound": [False], "auto_play": [True], "confirm_risky": [False],
+        "show_points": [False]}
 BAD = {"delay": [-0.1, 5.5, "0.3", True, None, [1]],
        "trick_pause": [-0.5, 6, "1", False, None, {"s": 1}],
        "motion": ["yes", 1, 0, None], "sound": ["on", 1, None],
-       "auto_play": ["true", 1, None], "confirm_risky": ["no", 0, None]}
+       "auto_play": ["true", 1, None], "confirm_risky": ["no", 0, None],
+       "show_points": ["off", 0, None]}
 # the Settings screen's events and controls, by preference
 EVENT = {key: f"settings.{key}" for key in DEFAULTS}
 CONTROL = {"delay": "bot-delay", "trick_pause": "trick-pause", "motion": "motion",
-           "sound": "sound", "auto_play": "auto-play", "confirm_risky": "confirm-risky"}
+           "sound": "sound", "auto_play": "auto-play", "confirm_risky": "confirm-risky",
+           "show_points": "show-points"}
 
 
 def fresh():

@@ -76,6 +76,13 @@ def test_whole_game_through_page_events(players):
     start(app, players)
     play_out(app, players)
     html = app.render()
+    # a deal played out: its last trick lies on the table first, with its winner marked, and a
+    # tap gathers it (a deal written off has no trick to show)
+    played = bool(app.session.state["last_deal"].get("tricks"))
+    assert ('aria-label="Game over"' not in html) == played
+    assert ('class="centre trick-done"' in html) == played
+    app.handle({"do": "table.gather"})
+    html = app.render()
     assert 'aria-label="Game over"' in html and "Rematch" in html
     assert store.history("cards")[0]["names"][0] == "You"
     assert store.load_game("cards").data is None  # a finished game is no longer offered
@@ -122,7 +129,9 @@ def test_computer_players_wait_for_the_deal_summary():
         person_move(app, rnd)
     assert table._summary_pending(app)
     deals = len(app.session.record["deals"])
-    assert not app.bot_step()  # nobody deals while the person reads the summary
+    assert not app.bot_step()  # nobody deals while the last trick lies on the table
+    app.handle({"do": "table.gather"})
+    assert not app.bot_step()  # nor while the person reads the summary
     assert len(app.session.record["deals"]) == deals
     assert "End of the deal" in app.render() or "Redeal" in app.render()
 

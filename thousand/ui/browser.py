@@ -85,7 +85,7 @@ class Page:
         self.keep_focus(focus_id, inside, in_hand)
         self.focus_asked()
         document.documentElement.lang = i18n.language()
-        busy = self.app.bot_pending()
+        busy = self.app.bot_pending() or self.deal_end_waits()
         document.body.dataset.busy = "1" if busy else "0"
         document.body.dataset.screen = self.app.screen
         keep_screen(self.shown, self.app.screen)
@@ -199,6 +199,15 @@ class Page:
         if s is not None and s._actions_so_far() == at and \
                 self.app.module("table").trick_pause(self.app) is not None:
             self.run({"do": "table.gather"})
+
+    def deal_end_waits(self) -> bool:
+        """The last trick of a deal lies on the table until a timer gathers it and the deal's
+        summary opens: nobody may act meanwhile, so the page is busy (left until a tap, it waits
+        for the player, and is not)."""
+        if self.app.screen != "table":
+            return False
+        table = self.app.module("table")
+        return table.deal_end_waits(self.app) and table.trick_pause(self.app) >= 0
 
     def trick_waits(self) -> bool:
         return self.app.screen == "table" and \

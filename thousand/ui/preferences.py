@@ -1,7 +1,8 @@
 """How this device likes the table to behave: the computer's pace, the pause after a trick, card
-movement, sound, playing a lone legal card, asking before a risky decision. Kept in the saved
-settings beside the language; a value that is missing or damaged (an older save, a hand-edited
-one) reads as its default, so the table always has every preference."""
+movement, sound, playing a lone legal card, asking before a risky decision, showing the points
+taken this deal. Kept in the saved settings beside the language; a value that is missing or
+damaged (an older save, a hand-edited one) reads as its default, so the table always has every
+preference."""
 from thousand.errors import BadInput
 from thousand.i18n import N_
 
@@ -14,6 +15,7 @@ DEFAULTS = {
     "sound": True,         # the table's sounds (its mute button turns this off)
     "auto_play": False,    # play my only legal card for me
     "confirm_risky": True,  # ask before playing dark or a contract far above the hand
+    "show_points": True,   # the points each seat has taken this deal, on the table
 }
 
 
@@ -27,7 +29,8 @@ def _flag(v) -> bool:
 
 
 VALID = {"delay": _seconds(0, 5), "trick_pause": _seconds(0, 5, TRICK_UNTIL_TAP),
-         "motion": _flag, "sound": _flag, "auto_play": _flag, "confirm_risky": _flag}
+         "motion": _flag, "sound": _flag, "auto_play": _flag, "confirm_risky": _flag,
+         "show_points": _flag}
 
 
 def read(store) -> dict:

@@ -9,11 +9,20 @@ Cards carry `data-key` (the same card keeps its key wherever it lies) and `data-
 (assets/motion.js) moves a card from where it was to where it is drawn now, and only that; the
 table never waits for a movement."""
 from thousand.cards.cards import card_points
-from thousand.i18n import _, n_, number
+from thousand.i18n import N_, _, n_, number
+from thousand.ui import tally
 from thousand.ui.cardnames import card_name, face_src, suit_name, suits_in_colour
 from thousand.ui.html import Markup, h
 
 SUIT_SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+# An announcement by name, whole (a suit's marriage is an adjective in some languages)
+ANNOUNCED = {("marriage", "H"): N_("hearts marriage"), ("marriage", "D"): N_("diamonds marriage"),
+             ("marriage", "C"): N_("clubs marriage"), ("marriage", "S"): N_("spades marriage"),
+             ("bed_marriage", "H"): N_("hearts bed marriage"),
+             ("bed_marriage", "D"): N_("diamonds bed marriage"),
+             ("bed_marriage", "C"): N_("clubs bed marriage"),
+             ("bed_marriage", "S"): N_("spades bed marriage"),
+             ("ace_marriage", ""): N_("ace marriage"), ("four_nines", ""): N_("four nines")}
 # Where the other seats sit, clockwise from the viewer's left (R5: every order is clockwise)
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
@@ -114,7 +123,9 @@ def passed_here(v, p) -> Markup:
 
 # --- the seats -----------------------------------------------------------------------------
 
-def seat(app, v, names, p, *, level, thinking) -> Markup:
+def seat(app, v, names, p, *, level, thinking, taken=None, announced=None) -> Markup:
+    """A seat around the felt; `taken`: the points it has taken this deal, when shown
+    (tally.taken); `announced`: the announcement it made with the trick on the table."""
     d = v["deal"] or {}
     score = v["score"]
     count = d.get("counts", [0] * v["players"])[p] if d else 0
@@ -136,11 +147,12 @@ def seat(app, v, names, p, *, level, thinking) -> Markup:
                      "data-anchor": anchors, "aria-busy": "true" if thinking else None},
              h("div", {"class": "name"}, h("span", {"class": "who"}, names[p]),
                h("span", {"class": "level"}, " · ", level) if level else ""),
-             h("div", {"class": "total"}, number(score["totals"][p])),
+             h("div", {"class": "total"}, number(score["totals"][p]), taken_mark(d, p, taken)),
              fan(count),
              h("div", {"class": "tags"}, seat_tags(v, p, names)),
              h("div", {"class": "bubble", "aria-hidden": "true"}, said) if said else "",
              passed_here(v, p),
+             announcement_mark(d, announced),
              thinking_mark(thinking))
 
 
@@ -194,3 +206,58 @@ def _declarer_has_passed(d) -> bool:
     counts, declarer = d["counts"], d["declarer"]
     others = [counts[p] for p in d.get("active", range(len(counts))) if p != declarer]
     return bool(others) and counts[declarer] < min(others) + len(d["talon"])
+
+
+# --- what players keep in their heads: points taken, the announcement just made, the trump -------
+
+def taken_mark(d, p, taken) -> Markup | str:
+    """The points seat `p` has taken this deal (`taken`: tally.taken, or None when not shown),
+    the declarer's beside the contract to reach."""
+    if taken is None or taken[p] is None:
+        return ""
+    if p == d.get("declarer"):
+        words = _("taken {points} of {contract}", points=number(taken[p]),
+                  contract=number(d.get("contract") or d.get("bid")))
+    else:
+        words = _("taken {points}", points=number(taken[p]))
+    return h("span", {"class": "taken-points" + (" of-contract" if p == d.get("declarer")
+                                                 else "")}, words)
+
+
+def announcement_mark(d, a) -> Markup | str:
+    """The announcement `a` at its seat while its trick is on the table: its cards, its value,
+    and the trump when it made it."""
+    if a is None:
+        return ""
+    kind = a["kind"]
+    what = _(ANNOUNCED[(kind, a["suit"] if kind in ("marriage", "bed_marriage") else "")])
+    value = a["value"]
+    trump = d.get("trump") if kind != "four_nines" and d.get("trump") == a["suit"] else None
+    if trump:
+        label = n_("{what}: {n} point, the trump is {suit} now",
+                   "{what}: {n} points, the trump is {suit} now", value, what=what,
+                   suit=suit_name(trump))
+    else:
+        label = n_("{what}: {n} point", "{what}: {n} points", value, what=what)
+    return h("div", {"class": "announced", "role": "img", "aria-label": label},
+             h("span", {"class": "announced-cards"},
+               [h("img", {"src": f"./assets/cards/{c}.svg", "alt": ""})
+                for c in tally.announced_cards(a)]),
+             h("span", {"class": "announced-value"}, "+" + number(value)),
+             h("span", {"class": "announced-trump" + (" red" if trump in ("H", "D") else "")},
+               _("Trump {symbol}", symbol=SUIT_SYMBOL[trump])) if trump else "")
+
+
+def trump_mark(v) -> Markup | str:
+    """The trump in a corner of the felt while the tricks are played (the table's header says it
+    in words too)."""
+    d = v["deal"] or {}
+    if v["phase"] != "play" or "tricks" not in d:
+        return ""
+    trump = d.get("trump")
+    if not trump:
+        return h("div", {"class": "felt-trump none", "aria-hidden": "true"}, _("No trump"))
+    return h("div", {"class": "felt-trump" + (" red" if trump in ("H", "D") else ""),
+                     "aria-hidden": "true", "title": _("trump: {suit}", suit=suit_name(trump))},
+             h("span", {"class": "felt-trump-word"}, _("trump")),
+             h("span", {"class": "felt-trump-suit"}, SUIT_SYMBOL[trump]))

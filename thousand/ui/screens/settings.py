@@ -11,7 +11,7 @@ DELAYS = (0.0, 0.3, 0.6, 1.0, 1.6)
 TRICK_PAUSES = (0.5, 1.0, 2.0, preferences.TRICK_UNTIL_TAP)
 # the yes-or-no preferences: (key, the control's id)
 FLAGS = (("motion", "motion"), ("sound", "sound"), ("auto_play", "auto-play"),
-         ("confirm_risky", "confirm-risky"))
+         ("confirm_risky", "confirm-risky"), ("show_points", "show-points"))
 
 
 def speed_labels() -> list:
@@ -30,7 +30,8 @@ def trick_pause_labels() -> list:
 def flag_labels() -> dict:
     return {"motion": _("Cards move"), "sound": _("Sounds"),
             "auto_play": _("Play my only legal card for me"),
-            "confirm_risky": _("Ask before a risky decision")}
+            "confirm_risky": _("Ask before a risky decision"),
+            "show_points": _("Show the points taken this deal")}
 
 
 def flag_hints() -> dict:
@@ -39,7 +40,9 @@ def flag_hints() -> dict:
             "auto_play": _("When only one card may be played, it is played after the computer "
                            "players' pause."),
             "confirm_risky": _("Risky: playing dark, or a contract far above what your hand "
-                               "promises.")}
+                               "promises."),
+            "show_points": _("Each player's card points and marriages so far, and the contract "
+                             "to reach, as players keep them in their heads.")}
 
 
 def _seconds_options(values, labels, current) -> list:

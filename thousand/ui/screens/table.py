@@ -10,7 +10,8 @@ from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_, signed
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name, suits_in_colour
-from thousand.ui import data, preferences
+from thousand.ui import data, preferences, tally
+from thousand.cards.dealing import active_seats
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens import felt
 from thousand.ui.screens.sheet_table import score_sheet
@@ -153,7 +154,7 @@ def dialog_shown(app):
     if confirm and confirm["at"] == s._actions_so_far():
         return "confirm"
     which = app.ui.get("dialog")
-    if which == "last_trick" and not (s.state["deal"] or {}).get("tricks"):
+    if which == "last_trick" and last_trick(s.view(viewer(app))) is None:
         return None  # nothing to show: the dialog is not drawn
     return which if which in ("sheet", "bids", "last_trick") else None
 
@@ -171,6 +172,35 @@ def close_dialog(app):
 def open_dialog(app, which):
     if which in ("sheet", "bids", "last_trick"):
         app.ui["dialog"] = which
+
+
+def table_view(app, seat) -> dict:
+    """The seat's view as the table shows it: while a deal played to its end is still in sight
+    (its last trick on the felt, then its summary), that deal, not the next one (`ended_view`)."""
+    return ended_view(app, app.session.view(seat))
+
+
+def ended_view(app, v) -> dict:
+    """The view with the deal just played to its end in place of the next one, not yet dealt, and
+    nobody to act, while that deal is in sight; else `v` as it is. The finished deal is public
+    (thousand.cards.views: its tricks, announcements and facts), so the seat sees nothing more
+    than at the last card; the engine has moved on to the next deal already, the page has not."""
+    last = v["last_deal"]
+    if not _summary_pending(app) or last is None or last.get("voided") or not last.get("tricks"):
+        return v
+    n, tricks, facts = v["players"], last["tricks"], last["facts"]
+    active = active_seats(n, last["dealer"])
+    deal = {"dealer": last["dealer"], "active": active, "sitter": active[0], "hand": [],
+            "counts": [0] * n, "looked": [True] * n, "golden": facts.get("golden"),
+            "dark": facts.get("dark"), "dark_player": None, "forced": None, "bids": [],
+            "high": None, "high_seat": None, "passed": [False] * n, "barred": [False] * n,
+            "declarer": last["declarer"], "bid": last["bid"], "contract": last["contract"],
+            "uncontested": False, "talon_count": 0, "talon_taken": None, "talon": None,
+            "given": {}, "received": None, "discards": None, "trump": tricks[-1]["trump"],
+            "trick": [], "tricks": tricks, "announcements": last["announcements"],
+            "window": None, "w2": None, "facts": facts}
+    return {**v, "phase": "play", "to_act": None, "legal": [], "dealer": last["dealer"],
+            "deal": deal, "ended": True}
 
 
 def waiting_for_person(app) -> bool:
@@ -230,7 +260,9 @@ def handle(app, event):
         _confirmed(app, bool(event.get("never")))
         return
     seat = viewer(app)
-    legal = s.view(seat)["legal"]
+    legal = table_view(app, seat)["legal"]  # none while a finished deal is in sight
+    if do in ("table.act", "table.announce") and not 0 <= int(event["i"]) < len(legal):
+        return  # a button of a moment gone (the deal ended meanwhile): nothing to do
     if do == "table.act":
         _decide(app, legal[int(event["i"])])
     elif do == "table.card":
@@ -383,7 +415,7 @@ def render(app) -> Markup:
                  h("p", {}, _("Their cards stay hidden until they tap.")),
                  button(_("Show {name}'s cards", name=name), "table.reveal", cls="primary"))
     seat = viewer(app)
-    v = s.view(seat)
+    v = table_view(app, seat)
     names = s.names()
     parts = [_top_bar(app, v, names), _felt(app, v, names), _said_on_table(app, v),
              _prompt(app, v, names), _me(app, v, names), _hand(app, v)]
@@ -396,7 +428,9 @@ def render(app) -> Markup:
 def _top_bar(app, v, names):
     d = v["deal"] or {}
     trump = d.get("trump")
-    bits = [h("span", {"class": "deal-no"}, _("Deal {n}", n=v["score"]["deals_settled"] + 1))]
+    settled = v["score"]["deals_settled"]  # the deal in sight is settled once it has ended
+    bits = [h("span", {"class": "deal-no"},
+              _("Deal {n}", n=settled if v.get("ended") else settled + 1))]
     if d.get("declarer") is not None:
         who = names[d["declarer"]]
         text = _("Contract {value} · {name}", value=d["contract"], name=who) if d.get("contract") \
@@ -430,7 +464,7 @@ def _top_bar(app, v, names):
                     "⋯"),
                   h("span", {"class": "more-list", "id": "table-more", "hidden": not more},
                     button(_("Bids"), "table.bids"),
-                    button(_("Last trick"), "table.last_trick", disabled=not d.get("tricks")))))
+                    button(_("Last trick"), "table.last_trick", disabled=last_trick(v) is None))))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
              h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
 
@@ -450,39 +484,74 @@ def _seat_order(v):
 def _felt(app, v, names):
     """The table with the other seats around it and, in the middle, what lies on it."""
     players = v["players"]
-    seats = [felt.seat(app, v, names, p, level=_level(app, p), thinking=app.thinking() == p)
-             for p in _seat_order(v)]
     done = shown_trick(app, v)
+    taken = _taken(app, v)
+    announced = tally.current_announcement(v, done)
+    seats = [felt.seat(app, v, names, p, level=_level(app, p), thinking=app.thinking() == p,
+                       taken=taken, announced=announced if announced and
+                       announced["seat"] == p else None)
+             for p in _seat_order(v)]
     attrs = {"class": f"felt players-{players}"}
     if done is not None:  # a tap on the table gathers the trick at once
         attrs.update(action_attrs("table.gather"))
     return h("div", attrs, h("div", {"class": "opponents"}, seats),
-             _centre(app, v, names, done))
+             _centre(app, v, names, done), felt.trump_mark(v))
+
+
+def _taken(app, v):
+    """The points each seat has taken this deal, unless the player keeps them in their head
+    (the "show_points" preference)."""
+    return tally.taken(v) if app.preference("show_points") else None
 
 
 def shown_trick(app, v):
     """The trick just completed, still lying on the table with its winner marked until it is
-    gathered (after the pause the player chose, at a tap, or at the next card)."""
+    gathered (after the pause the player chose, at a tap, or at the next card). The last trick
+    of a deal too (`v` from `table_view`): the deal's summary opens once it is gathered."""
     d = v["deal"]
     if not d or v["phase"] != "play" or d.get("trick") or not d.get("tricks"):
         return None
-    return None if app.ui.get("gathered") == len(d["tricks"]) else d["tricks"][-1]
+    return None if app.ui.get("gathered") == _trick_key(app, d) else d["tricks"][-1]
+
+
+def _trick_key(app, d) -> list:
+    """A trick of the game: its deal's number in the record and its own in the deal (a deal just
+    ended is still the record's last until the next one is dealt)."""
+    return [len(app.session.record["deals"]), len(d["tricks"])]
 
 
 def trick_pause(app):
     """Seconds the complete trick still lies on the table before it is gathered (the player's
     preference; TRICK_UNTIL_TAP: until a tap), or None when no trick waits."""
-    if app.session is None or app.screen != "table" or waiting_for_person(app):
+    if app.session is None or app.screen != "table" or app.ui.get("pending"):
         return None
-    if shown_trick(app, app.session.view(viewer(app))) is None:
+    if shown_trick(app, table_view(app, viewer(app))) is None:
         return None
     return app.trick_pause()
 
 
+def deal_end_waits(app) -> bool:
+    """The last trick of a deal lies on the table: nobody may act until it is gathered and the
+    deal's summary is open (the page is busy meanwhile, as while a computer player moves)."""
+    return trick_pause(app) is not None and _summary_pending(app)
+
+
 def _gather(app):
-    d = app.session.state["deal"]
+    d = table_view(app, viewer(app))["deal"]
     if d is not None and d.get("tricks"):
-        app.ui["gathered"] = len(d["tricks"])
+        app.ui["gathered"] = _trick_key(app, d)
+
+
+def last_trick(v):
+    """The trick "Last trick" shows: this deal's latest, else, until this deal's first trick is
+    complete, the last one of the deal before (when it was played to its end)."""
+    d = v["deal"] or {}
+    if d.get("tricks"):
+        return d["tricks"][-1]
+    last = v["last_deal"]
+    if last is not None and not last.get("voided") and last.get("tricks"):
+        return last["tricks"][-1]
+    return None
 
 
 def _centre(app, v, names, done=None):
@@ -790,10 +859,14 @@ def _me(app, v, names):
     if sc["barrel"][me]["on"]:
         bits.append([" · ", _("on the barrel ({n})", n=sc["barrel"][me]["attempts"])])
     tags = felt.seat_tags(v, me, names, scores=False)  # the bolts and barrel are said above
+    d = v["deal"] or {}
+    announced = tally.current_announcement(v, shown_trick(app, v))
     return h("footer", {"class": "me" + (" to-act" if v["to_act"] == me and v["legal"] else "")
                         + (" thinking" if thinking else ""),
                         "aria-busy": "true" if thinking else None},
-             bits, tags, h("span", {"class": "bubble", "aria-hidden": "true"}, said)
+             bits, tags, felt.taken_mark(d, me, _taken(app, v)),
+             felt.announcement_mark(d, announced if announced and announced["seat"] == me
+                                    else None), h("span", {"class": "bubble", "aria-hidden": "true"}, said)
              if said else "", felt.thinking_mark(thinking) if level else "")
 
 
@@ -802,7 +875,8 @@ def _me(app, v, names):
 def _dialog(app, v, names):
     s = app.session
     if _summary_pending(app):
-        return _summary(app, v, names)
+        # the deal's last trick lies on the table first, as every trick does
+        return "" if shown_trick(app, v) is not None else _summary(app, v, names)
     pending = app.ui.get("pending")
     if pending:
         return _announce_dialog(app, v, pending)
@@ -817,10 +891,10 @@ def _dialog(app, v, names):
         items = [h("li", {}, _bid_said(b, names, v["conventions"])) for b in d.get("bids", [])]
         return _modal(_("Bids"), h("ol", {}, items) if items else h("p", {}, _("No bids yet.")))
     if which == "last_trick":
-        d = v["deal"] or {}
-        if d.get("tricks"):
-            t = d["tricks"][-1]
-            body = [h("figure", {"class": "played"}, felt.card_face(c),
+        t = last_trick(v)
+        if t is not None:
+            # no data-key: these cards are not the ones on the table, and do not move from it
+            body = [h("figure", {"class": "played"}, felt.card_face(c, **{"data-key": None}),
                       h("figcaption", {}, names[p]))
                     for p, c in t["cards"]]
             taken = _said(app, t["winner"], names, N_("Taken by you"), N_("Taken by {name}"))
