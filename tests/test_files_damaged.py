@@ -241,7 +241,7 @@ FIELD_DAMAGE = {
         ("four card points at three seats", _set(["deals", 1, "card_points"], [12, 88, 20, 0]),
          "deals[1].card_points: must be a list of 3 integers"),
         ("four trick counts at three seats", _set(["deals", 1, "tricks"], [1, 5, 2, 0]),
-         "deals[1].tricks: must be a list of 3 integers"),
+         "deals[1].tricks: must be a list of 3 trick counts"),
         ("four marriage lists at three seats",
          _set(["deals", 1, "marriages"], [[], [], [60], []]),
          "deals[1].marriages: must be a list of 3 lists"),

@@ -403,9 +403,6 @@ def _number_refusal(field: str, raw, name: str = "") -> BadInput:
     if field == "card_points":
         return _refusal(_("{name}'s card points must be a whole number (got “{raw}”).",
                           name=name, raw=raw))
-    if field == "tricks":
-        return _refusal(_("{name}'s tricks must be a whole number (got “{raw}”).",
-                          name=name, raw=raw))
     if field == "penalty.seat":
         return _refusal(_("The player who pays the penalty must be one of the players "
                           "(got “{raw}”).", raw=raw))
@@ -426,15 +423,12 @@ def _number(raw, field: str, *, name: str = "", blank=REQUIRED):
 
 # --- the deal form -> facts ---------------------------------------------------------------------
 
-def _fill_blank(values: list, seats: list, total: int, what: str, names: list) -> list:
-    """At most one empty value among `seats` (card points or tricks) is what is left of `total`."""
+def _fill_blank(values: list, seats: list, total: int, names: list) -> list:
+    """At most one empty card points value among `seats` is what is left of `total`."""
     empty = [s for s in seats if values[s] is None]
     if len(empty) > 1:
         who = ", ".join(names[s] for s in empty)
-        if what == "card_points":
-            raise _refusal(_("Fill in the card points of all players but one (empty: {names}).",
-                             names=who))
-        raise _refusal(_("Fill in the tricks of all players but one (empty: {names}).",
+        raise _refusal(_("Fill in the card points of all players but one (empty: {names}).",
                          names=who))
     if empty:
         given = sum(v for v in values if v is not None)
@@ -484,7 +478,7 @@ def facts_from(sheet: Sheet, draft: dict) -> dict:
     if dead and any(cps[s] is None for s in active):
         raise _refusal(_("Fill in every player's card points (the widow is dead, so they need "
                          "not add up to 120)."))
-    deal["card_points"] = _fill_blank(cps, active, 120, "card_points", names)
+    deal["card_points"] = _fill_blank(cps, active, 120, names)
     if tricks_needed(sheet.conv):
         # only who took no trick matters (a bolt, R53); the others took some, how many is not
         # asked (null in the sheet's file)
