@@ -44,6 +44,7 @@ async function dropSnapshot() {
 
 // The stored snapshot's bytes if they are this build's and whole; else null (and dropped).
 async function storedSnapshot(key) {
+  if (!(await caches.has(SNAPSHOT_CACHE))) return null;  // (open would make an empty one)
   const cache = await caches.open(SNAPSHOT_CACHE);
   const response = await cache.match(SNAPSHOT_URL);
   if (!response) return null;
