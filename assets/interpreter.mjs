@@ -42,8 +42,10 @@ async function dropSnapshot() {
   try { await caches.delete(SNAPSHOT_CACHE); } catch (error) { /* nothing kept */ }
 }
 
-// The stored snapshot's bytes if they are this build's and whole; else null (and dropped).
+// The stored snapshot if it is this build's and of its full length: its bytes and the SHA-256
+// they must have (checked beside the restore, loadPyodide); else null (and dropped).
 async function storedSnapshot(key) {
+  if (!(await caches.has(SNAPSHOT_CACHE))) return null;  // (open would make an empty one)
   const cache = await caches.open(SNAPSHOT_CACHE);
   const response = await cache.match(SNAPSHOT_URL);
   if (!response) return null;
@@ -53,12 +55,12 @@ async function storedSnapshot(key) {
     return null;
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (await sha256(bytes) !== response.headers.get("x-thousand-sha256")) {
+  if (String(bytes.length) !== response.headers.get("x-thousand-bytes")) {
     boot.snapshot = "damaged";
     await dropSnapshot();
     return null;
   }
-  return bytes;
+  return { bytes, sha256: response.headers.get("x-thousand-sha256") };
 }
 
 function makeSnapshotLater(key) {
@@ -84,28 +86,36 @@ export async function loadPyodide(options = {}) {
   try { returning = localStorage.getItem("thousand-screen") !== null; } catch (error) { /* none */ }
   const key = able ? await buildKey() : null;
   if (key) {
-    let bytes = null;
+    let stored = null;
     try {
-      bytes = await storedSnapshot(key);
-      boot.readMs = performance.now() - asked;  // the key, the stored bytes and their hash
+      stored = await storedSnapshot(key);
+      boot.readMs = performance.now() - asked;  // the key and the stored bytes
     } catch (error) {
       boot.snapshot = "unreadable";
       await dropSnapshot();
     }
-    if (bytes) {
+    if (stored) {
       const begun = performance.now();
+      // the hash is worked out beside the restore (WebCrypto runs off this thread); the
+      // restored interpreter is used only if the bytes prove whole
+      const check = sha256(stored.bytes);
+      let pyodide = null, failure = null;
       try {
-        const pyodide = await loadPlain({ ...options, _loadSnapshot: bytes });
+        pyodide = await loadPlain({ ...options, _loadSnapshot: stored.bytes });
+      } catch (error) {
+        failure = error;
+      }
+      const whole = (await check) === stored.sha256;
+      if (whole && pyodide) {
         pyodide.runPython("import random; random.seed()");
         boot.snapshot = "restored";
         boot.restoreMs = performance.now() - begun;
-        boot.bytes = bytes.length;
+        boot.bytes = stored.bytes.length;
         return pyodide;
-      } catch (error) {
-        console.warn("thousand: the quick start failed, starting the plain way:", error);
-        boot.snapshot = "failed";
-        await dropSnapshot();
       }
+      boot.snapshot = whole ? "failed" : "damaged";
+      if (failure) console.warn("thousand: the quick start failed, starting the plain way:", failure);
+      await dropSnapshot();
     }
   }
   const pyodide = await loadPlain(options);

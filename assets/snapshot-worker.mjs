@@ -17,6 +17,7 @@ onmessage = async ({ data: { key, indexURL, zipURL, modules, cacheName, url } })
     const cache = await caches.open(cacheName);
     await cache.put(url, new Response(bytes, { headers: {
       "content-type": "application/octet-stream", "x-thousand-key": key,
+      "x-thousand-bytes": String(bytes.length),
       "x-thousand-sha256": await sha256(bytes) } }));
     postMessage({ ok: true, bytes: bytes.length, ms: performance.now() - begun });
   } catch (error) {

@@ -25,8 +25,10 @@ TAMPER = """async ([how, fresh_hash, key]) => {
   let bytes = new Uint8Array(await old.arrayBuffer());
   bytes = (0, eval)(how)(bytes);
   const headers = {"x-thousand-key": key || old.headers.get("x-thousand-key"),
-                   "x-thousand-sha256": old.headers.get("x-thousand-sha256")};
-  if (fresh_hash) {  // a snapshot whose bytes are as stored, but that cannot be restored
+                   "x-thousand-sha256": old.headers.get("x-thousand-sha256"),
+                   "x-thousand-bytes": old.headers.get("x-thousand-bytes")};
+  if (fresh_hash) {
+    headers["x-thousand-bytes"] = String(bytes.length);  // a snapshot whose bytes are as stored, but that cannot be restored
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
     headers["x-thousand-sha256"] = Array.from(digest, b => b.toString(16).padStart(2, "0")).join("");
   }
