@@ -151,6 +151,9 @@ def test_the_last_trick_lies_on_the_table_with_its_winner_before_the_summary():
                      html)
     assert '<span class="deal-no">Deal 1</span>' in html  # the deal that ended, not the next
     assert 'data-do="table.act"' not in html  # nothing to decide meanwhile
+    # the way on without a tap on the felt (a keyboard): the summary at once
+    assert re.search(r'<button type="button" class="primary" data-do="table.gather">Continue',
+                     html)
     assert table.trick_pause(app) == app.trick_pause() and table.deal_end_waits(app)
     assert not app.bot_step()  # nobody deals behind it
     app.handle({"do": "table.gather"})  # the pause over, or a tap

@@ -555,6 +555,13 @@ def _grouped(legal):
 
 def _prompt(app, v, names):
     legal = v["legal"]
+    if v.get("ended") and shown_trick(app, v) is not None:
+        # the deal's last trick lies on the table: a tap on it, or this, opens the summary at
+        # once (the way on for a keyboard, and for a player who chose to tap after every trick)
+        return h("div", {"class": "prompt", "aria-live": "polite"},
+                 h("p", {"class": "prompt-title"}, ""),
+                 h("div", {"class": "actions"},
+                   button(_("Continue"), "table.gather", cls="primary")))
     if not legal:
         return h("div", {"class": "prompt", "aria-live": "polite"},
                  h("p", {}, _waiting_line(app, v, names)))
