@@ -120,7 +120,8 @@ def test_the_marriage_mark_says_its_value_and_the_new_trump_in_each_language():
     assert "KH.svg" in mark and "QH.svg" in mark and "+100" in mark and "Trump ♥" in mark
     i18n.use(language.translation("ru", language.disk_source))
     mark = felt.announcement_mark(v["deal"], tally.current_announcement(v))
-    assert 'aria-label="червонный марьяж: 100 очков, козырь теперь черви"' in mark
+    assert 'aria-label="червонный марьяж: 100 очков, козырь теперь черви"' \
+        in mark
     assert "Козырь ♥" in mark
 
 

@@ -736,12 +736,14 @@ def _me(app, v, names):
     tags = felt.seat_tags(v, me, names, scores=False)  # the bolts and barrel are said above
     d = v["deal"] or {}
     announced = tally.current_announcement(v, shown_trick(app, v))
+    if announced is not None and announced["seat"] != me:
+        announced = None  # shown at its own seat
     return h("footer", {"class": "me" + (" to-act" if v["to_act"] == me and v["legal"] else "")
                         + (" thinking" if thinking else ""),
                         "aria-busy": "true" if thinking else None},
              bits, tags, felt.taken_mark(d, me, _taken(app, v)),
-             felt.announcement_mark(d, announced if announced and announced["seat"] == me
-                                    else None), h("span", {"class": "bubble", "aria-hidden": "true"}, said)
+             felt.announcement_mark(d, announced),
+             h("span", {"class": "bubble", "aria-hidden": "true"}, said)
              if said else "", felt.thinking_mark(thinking) if level else "")
 
 
