@@ -120,7 +120,8 @@ def test_the_marriage_mark_says_its_value_and_the_new_trump_in_each_language():
     assert "KH.svg" in mark and "QH.svg" in mark and "+100" in mark and "Trump ♥" in mark
     i18n.use(language.translation("ru", language.disk_source))
     mark = felt.announcement_mark(v["deal"], tally.current_announcement(v))
-    assert 'aria-label="червонный марьяж: 100 очков, козырь теперь черви"' in mark
+    assert 'aria-label="червонный марьяж: 100 очков, козырь теперь черви"' \
+        in mark
     assert "Козырь ♥" in mark
 
 
@@ -151,6 +152,9 @@ def test_the_last_trick_lies_on_the_table_with_its_winner_before_the_summary():
                      html)
     assert '<span class="deal-no">Deal 1</span>' in html  # the deal that ended, not the next
     assert 'data-do="table.act"' not in html  # nothing to decide meanwhile
+    # the way on without a tap on the felt (a keyboard): the summary at once
+    assert re.search(r'<button type="button" class="primary" data-do="table.gather">Continue',
+                     html)
     assert table.trick_pause(app) == app.trick_pause() and table.deal_end_waits(app)
     assert not app.bot_step()  # nobody deals behind it
     app.handle({"do": "table.gather"})  # the pause over, or a tap

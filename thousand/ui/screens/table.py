@@ -621,6 +621,13 @@ def _grouped(legal):
 
 def _prompt(app, v, names):
     legal = v["legal"]
+    if v.get("ended") and shown_trick(app, v) is not None:
+        # the deal's last trick lies on the table: a tap on it, or this, opens the summary at
+        # once (the way on for a keyboard, and for a player who chose to tap after every trick)
+        return h("div", {"class": "prompt", "aria-live": "polite"},
+                 h("p", {"class": "prompt-title"}, ""),
+                 h("div", {"class": "actions"},
+                   button(_("Continue"), "table.gather", cls="primary")))
     auto = _auto_line(app, v, names)
     if not legal:
         return h("div", {"class": "prompt", "aria-live": "polite"},
@@ -861,12 +868,14 @@ def _me(app, v, names):
     tags = felt.seat_tags(v, me, names, scores=False)  # the bolts and barrel are said above
     d = v["deal"] or {}
     announced = tally.current_announcement(v, shown_trick(app, v))
+    if announced is not None and announced["seat"] != me:
+        announced = None  # shown at its own seat
     return h("footer", {"class": "me" + (" to-act" if v["to_act"] == me and v["legal"] else "")
                         + (" thinking" if thinking else ""),
                         "aria-busy": "true" if thinking else None},
              bits, tags, felt.taken_mark(d, me, _taken(app, v)),
-             felt.announcement_mark(d, announced if announced and announced["seat"] == me
-                                    else None), h("span", {"class": "bubble", "aria-hidden": "true"}, said)
+             felt.announcement_mark(d, announced),
+             h("span", {"class": "bubble", "aria-hidden": "true"}, said)
              if said else "", felt.thinking_mark(thinking) if level else "")
 
 
