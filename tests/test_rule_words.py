@@ -141,9 +141,9 @@ def test_R25_below_the_threshold_the_pass_is_explained_with_the_threshold():
     assert passed == [{"seat": 2, "value": None, "auto": True, "why": "below_threshold"}]
     names = ["Anna", "Boris", "You"]
     assert rule_words.auto_said(passed[0], s["conventions"], names, person=2) == \
-        "You pass automatically: with a total below -120 you may not bid this deal."
+        "You pass automatically: with a total below \u2212120 you may not bid this deal."
     assert rule_words.auto_said(passed[0], s["conventions"], ["Anna", "Boris", "Vera"], 0) == \
-        "Vera passes automatically: with a total below -120 no bid is allowed this deal."
+        "Vera passes automatically: with a total below \u2212120 no bid is allowed this deal."
     speak("ru")
     assert rule_words.auto_said(passed[0], s["conventions"], names, person=2) == \
         "Вы пасуете автоматически: со счётом ниже −120 в этой раздаче торговаться нельзя."
@@ -167,7 +167,7 @@ def test_low_score_rule_others_must_pass_says_who_bid():
     auto = [b for b in s["deal"]["bids"] if b.get("auto") and b["value"] is None]
     assert auto and all(b["why"] == "others_must_pass" and b["by"] == 2 for b in auto)
     assert rule_words.auto_said(auto[0], s["conventions"], ["Anna", "Boris", "Vera"], None) == \
-        f"{['Anna', 'Boris', 'Vera'][auto[0]['seat']]} passes automatically: a player below -120 " \
+        f"{['Anna', 'Boris', 'Vera'][auto[0]['seat']]} passes automatically: a player below \u2212120 " \
         "has bid, so the others must pass."
 
 
