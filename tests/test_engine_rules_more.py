@@ -99,7 +99,7 @@ def test_exposed_card_penalty_is_a_stored_convention_the_engine_never_needs():
 def test_redeal_talon_two_nines_qualifies_the_talon_at_W2():
     talon = ["9H", "9D", "AS"]
     s = all_pass(keep_all(deal(spread(talon), talon)))
-    assert "two nines" in s["deal"]["w2"]
+    assert s["deal"]["w2"] == {"code": "talon_two_nines"}
     s = all_pass(keep_all(deal(spread(talon), talon, c=conv(redeal_talon_two_nines=False))))
     assert s["deal"]["w2"] is None
 
