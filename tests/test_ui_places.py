@@ -126,7 +126,8 @@ def test_a_damaged_place_is_home_and_kept_aside_with_a_word():
     assert app.return_to_saved_place() == HOME
     kept = [k for k in store.backend.keys() if k.startswith("thousand:damaged:place")]
     assert kept and store.backend.get(kept[0]) == '{"kind": "place", "vers'
-    assert "The screen you were on" in " ".join(str(p) for p in store.take_problems())
+    assert app.saved_problem.startswith("The screen you were on")  # said on the home screen
+    assert app.saved_problem in str(app.render())
 
 
 def test_a_place_of_any_shape_is_read_safely():
