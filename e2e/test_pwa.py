@@ -240,9 +240,10 @@ def test_new_version_is_offered_between_deals_and_the_game_survives(page, dist_s
     assert worker["caches"] == [f"thousand:{url}:{new_build}"], "the old cache was not removed"
     assert page.locator(".update-offer").count() == 0
 
-    # The game in progress carries on where it was: the same scores, the deal's result to close.
-    page.get_by_role("button", name="Continue").click()
+    # The game in progress carries on where it was (its table, issue 20 Must 4): the same
+    # scores, the deal's result to close.
     idle(page)
+    assert page.evaluate("document.body.dataset.screen") == "table"
     assert totals(page) == saved
     for _ in range(5):
         player.step(page)

@@ -126,7 +126,8 @@ def test_a_damaged_place_is_home_and_kept_aside_with_a_word():
     assert app.return_to_saved_place() == HOME
     kept = [k for k in store.backend.keys() if k.startswith("thousand:damaged:place")]
     assert kept and store.backend.get(kept[0]) == '{"kind": "place", "vers'
-    assert "The screen you were on" in " ".join(str(p) for p in store.take_problems())
+    assert app.saved_problem.startswith("The screen you were on")  # said on the home screen
+    assert app.saved_problem in str(app.render())
 
 
 def test_a_place_of_any_shape_is_read_safely():
@@ -202,3 +203,25 @@ def test_the_dice_log_is_a_dialog_back_closes():
     assert app.place() == {"screen": "dice", "dialog": "log"}
     assert app.return_to({"screen": "dice", "dialog": None}) == {"screen": "dice", "dialog": None}
     assert app.return_to(HOME) == HOME and app.dice is not None
+
+
+def test_back_on_announce_or_are_you_sure_asks_nothing_and_changes_nothing():
+    app = new_app()
+    start(app)
+    s = app.session
+    rnd = random.Random(3)
+    for _ in range(400):  # to the person's first lead
+        if not app.bot_step():
+            v = s.view(0)
+            if v["phase"] == "play" and v["legal"] and not v["deal"]["trick"]:
+                break
+            person_move(app, rnd)
+    card = s.view(0)["legal"][0]["card"]
+    before = s.state
+    app.ui["pending"] = card  # as a lead that may announce a marriage asks
+    assert app.place() == {"screen": "table", "dialog": "announce"}
+    assert app.return_to(TABLE) == TABLE and s.state is before
+    app.ui["confirm"] = {"at": s._actions_so_far(), "action": s.view(0)["legal"][0],
+                         "risk": {"kind": "dark"}}
+    assert app.place() == {"screen": "table", "dialog": "confirm"}
+    assert app.return_to(TABLE) == TABLE and s.state is before

@@ -180,6 +180,7 @@ class App:
         except Exception:  # noqa: BLE001  (the browser refused to read its storage)
             saved = None
         self._remembered = checked_place(saved)
+        self.saved_problems += self.store.take_problems()  # a damaged place: kept aside, said
         if self.saved_problems:
             return self.place()  # home, where what happened to the saves is said
         if self._remembered["screen"] in RETURNED_TO:
