@@ -67,6 +67,17 @@ def open_game(page, server_url, *, seed: int, players: int = 3, words=None):
     idle(page)
 
 
+def menu_button(page, name: str):
+    """A button of the table's menu by its name, the "More" list opened first when it is there
+    and closed (Bids and Last trick live behind "More" so that the menu is one row on a phone)."""
+    more = page.locator(".more-button")
+    if more.count() and more.get_attribute("aria-expanded") != "true" and \
+            page.locator("#table-more").get_by_text(name, exact=True).count():
+        more.click()
+        idle(page)
+    return page.locator(".table-bar nav").get_by_role("button", name=name, exact=True)
+
+
 def idle(page):
     page.wait_for_selector('body[data-busy="0"]', timeout=30_000)
 

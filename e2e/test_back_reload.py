@@ -13,7 +13,7 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.driver import Player, Words, enabled_cards, hand_labels, idle, open_game
+from e2e.driver import Player, Words, enabled_cards, hand_labels, idle, menu_button, open_game
 from e2e.helpers import wait_for_python_ready
 from e2e.test_conventions_sets import open_group
 
@@ -91,7 +91,7 @@ def test_back_from_the_table_and_its_dialogs(page, server_url):
     table = page.get_by_role("region", name="Card table")
     menu = page.get_by_role("navigation", name="Table menu")
     for name, title in (("Score sheet", "Score sheet"), ("Bids", "Bids")):
-        menu.get_by_role("button", name=name, exact=True).click()
+        menu_button(page, name).click()
         idle(page)
         assert dialog_name(page) == title
         back(page)  # Back closes the dialog, the table stays
@@ -130,9 +130,9 @@ def test_back_from_the_table_and_its_dialogs(page, server_url):
         player.step(page)
     else:
         raise AssertionError("the first deal never ended")
-    last_trick = menu.get_by_role("button", name="Last trick")
     back(page)  # Back on the summary: closed, as "Next deal"
     assert dialog_name(page) != "End of the deal" and screen(page) == "table"
+    last_trick = menu_button(page, "Last trick")
     if last_trick.is_enabled():
         last_trick.click()
         idle(page)
@@ -295,7 +295,7 @@ def test_an_automatic_pass_is_explained(page, server_url):
             break
         player.step(page)
     idle(page)
-    page.get_by_role("navigation", name="Table menu").get_by_role("button", name="Bids").click()
+    menu_button(page, "Bids").click()
     bids = page.get_by_role("dialog", name="Bids").get_by_role("listitem")
     said = bids.all_inner_texts()
     assert any(re.fullmatch(r".+: pass \(automatic: below 100\)", s) for s in said), said

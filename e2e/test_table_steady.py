@@ -255,7 +255,7 @@ def test_a_notice_and_a_hint_move_nothing_and_the_hint_names_the_highlighted_con
     page.locator(".hand .card").first.click(position=VISIBLE_EDGE, force=True)
     still(page)
     notice = page.get_by_role("alert")
-    assert notice.inner_text() == words("That card cannot be played now.")
+    assert notice.inner_text() == words("Cards are played once the contract is set.")
     assert {p: page.evaluate(BOX, p) for p in parts} == before
     # a hint: its words over the felt, the control it names highlighted, and that one only
     page.get_by_role("button", name=words("Hint"), exact=True).click()

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from e2e.driver import Player, Words, idle, open_game
+from e2e.driver import Player, Words, idle, menu_button, open_game
 from e2e.helpers import wait_for_python_ready
 
 SHOTS = "docs/screenshots"
@@ -130,7 +130,7 @@ def saved_tricks(page, which) -> list:
 
 
 def last_trick_dialog(page) -> list:
-    page.get_by_role("button", name="Last trick").click()
+    menu_button(page, "Last trick").click()
     dialog = page.get_by_role("dialog", name="Last trick")
     shown = dialog.locator(".card img").evaluate_all(
         "els => els.map(e => e.getAttribute('src').split('/').pop().split('.')[0])")
@@ -156,7 +156,7 @@ def test_last_trick_shows_the_finished_deal_until_the_next_deals_first_trick(pag
     summary.get_by_role("button", name="Next deal").click()
     idle(page)  # the next deal dealt; the person has a decision to make before any trick
     assert not saved_tricks(page, "deal")
-    assert page.get_by_role("button", name="Last trick").is_enabled()
+    assert menu_button(page, "Last trick").is_enabled()
     assert last_trick_dialog(page) == last
     for _ in range(200):  # on to the next deal's first trick: "Last trick" shows it from then on
         idle(page)

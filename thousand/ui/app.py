@@ -51,6 +51,8 @@ class App:
         self.left = {}  # screen -> what it remembered when Back left it, for Forward
         self._start_language(language_code, preferred_languages)
         self._load_saved_game()
+        if self.session is not None:
+            self.module("table").opened_from_save(self)
 
     # --- the page's language ------------------------------------------------------------------
 

@@ -199,6 +199,10 @@ class Page:
         if s is not None and s._actions_so_far() == at and \
                 self.app.module("table").trick_pause(self.app) is not None:
             self.run({"do": "table.gather"})
+        elif self._gather_for == at:
+            # not gathered (the table was left meanwhile): the next drawing of this trick on the
+            # table starts its pause again, else the page would wait for it for ever
+            self._gather_for = None
 
     def deal_end_waits(self) -> bool:
         """The last trick of a deal lies on the table until a timer gathers it and the deal's

@@ -147,9 +147,11 @@ def seat(app, v, names, p, *, level, thinking, taken=None, announced=None) -> Ma
                      "data-anchor": anchors, "aria-busy": "true" if thinking else None},
              h("div", {"class": "name"}, h("span", {"class": "who"}, names[p]),
                h("span", {"class": "level"}, " · ", level) if level else ""),
-             h("div", {"class": "total"}, number(score["totals"][p]), taken_mark(d, p, taken)),
+             h("div", {"class": "total"}, number(score["totals"][p])),
              fan(count),
-             h("div", {"class": "tags"}, seat_tags(v, p, names)),
+             # the points taken lead the seat's second line: beside the total they squeezed the
+             # name off a phone's screen with four seats in a row
+             h("div", {"class": "tags"}, taken_mark(d, p, taken), seat_tags(v, p, names)),
              h("div", {"class": "bubble", "aria-hidden": "true"}, said) if said else "",
              passed_here(v, p),
              announcement_mark(d, announced),

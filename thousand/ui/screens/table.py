@@ -511,7 +511,21 @@ def shown_trick(app, v):
     d = v["deal"]
     if not d or v["phase"] != "play" or d.get("trick") or not d.get("tricks"):
         return None
-    return None if app.ui.get("gathered") == _trick_key(app, d) else d["tricks"][-1]
+    return None if _gathered(app) == _trick_key(app, d) else d["tricks"][-1]
+
+
+def opened_from_save(app):
+    """A game opened from its save (a reload, the app reopened): a deal that had ended was seen
+    to its last trick before the page was left, so its summary opens at once, the trick gathered."""
+    d = table_view(app, viewer(app)).get("deal")
+    if d and d.get("tricks") and _summary_pending(app):
+        app.ui.setdefault("keep", {})["gathered"] = _trick_key(app, d)
+
+
+def _gathered(app):
+    """The trick last gathered: kept across screens (app.ui["keep"]), so that a player who looks
+    at another screen and comes back finds the table as he left it, not the trick lying again."""
+    return app.ui.get("keep", {}).get("gathered")
 
 
 def _trick_key(app, d) -> list:
@@ -539,7 +553,7 @@ def deal_end_waits(app) -> bool:
 def _gather(app):
     d = table_view(app, viewer(app))["deal"]
     if d is not None and d.get("tricks"):
-        app.ui["gathered"] = _trick_key(app, d)
+        app.ui.setdefault("keep", {})["gathered"] = _trick_key(app, d)
 
 
 def last_trick(v):
