@@ -78,6 +78,16 @@ def menu_button(page, name: str):
     return page.locator(".table-bar nav").get_by_role("button", name=name, exact=True)
 
 
+def to_the_table(page):
+    """After a reload: the table, where a reload mid-deal returns (issue 20, Must 4); from home,
+    by Continue."""
+    idle(page)
+    if page.evaluate("document.body.dataset.screen") != "table":
+        page.get_by_role("button", name="Continue").click()
+        idle(page)
+    assert page.evaluate("document.body.dataset.screen") == "table"
+
+
 def idle(page):
     page.wait_for_selector('body[data-busy="0"]', timeout=30_000)
 

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from e2e.driver import Player, idle, open_game, totals
+from e2e.driver import Player, go, idle, open_game, totals, to_the_table
 from e2e.helpers import wait_for_python_ready
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -180,7 +180,7 @@ def test_dist_under_a_sub_path_online_then_offline(page, context, dist_site):
     context.set_offline(True)
     page.goto(url + "?delay=0")
     wait_for_python_ready(page)
-    page.get_by_role("button", name="Continue").click()
+    to_the_table(page)
     idle(page)
     assert totals(page) == before
     player = Player(41)
@@ -284,12 +284,13 @@ def test_an_update_fetches_only_the_changed_files(page, context, tmp_path):
         page.goto(url + "?delay=0")
         wait_for_python_ready(page)
         assert "version 2" not in page.evaluate(main_py)
-        page.get_by_role("button", name="Continue").click()
+        to_the_table(page)
         idle(page)
         Player(61).step(page)
         context.set_offline(False)
         page.goto(url + "?delay=0")
         wait_for_python_ready(page)
+        go(page, "home")  # the reload returned to the table mid-deal: the offer is at home
         with page.expect_navigation(timeout=WORKER_TIMEOUT_MS):
             page.locator(".update-offer").get_by_role("button", name="Update").click()
         wait_for_python_ready(page)

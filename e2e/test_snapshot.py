@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from e2e.driver import Player, go, idle, open_game, totals
+from e2e.driver import Player, go, idle, open_game, totals, to_the_table
 from e2e.helpers import wait_for_python_ready
 
 SNAPSHOT_TIMEOUT_MS = 180_000
@@ -76,7 +76,7 @@ def test_restored_start_and_every_unfit_snapshot_falls_back_with_the_same_game(p
     started = restart(page, url)
     assert started["snapshot"] == "restored", started
     assert page.evaluate("localStorage.getItem('thousand:game:cards')") == saved_game
-    page.get_by_role("button", name="Continue").click()
+    to_the_table(page)
     idle(page)
     assert totals(page) == before
     go(page, "home")
