@@ -178,3 +178,26 @@ def test_a_damaged_copy_is_dropped_and_the_game_draws_its_screen(held, server_ur
     assert page.get_by_role("button", name="New game").is_visible()
     saved = json.loads(page.evaluate("localStorage.getItem('thousand-screen')"))
     assert saved["screen"] == "home"
+
+
+def test_the_status_is_seen_over_a_phone_table_painted_before_the_game_is_ready(held, server_url):
+    """On a phone the table takes the title bar's room; the line saying the game is getting ready
+    (kept in that bar) must still be seen over the painted table, and go once it is ready."""
+    page = held.page
+    open_game(page, server_url, seed=5, words=Words("ru"))
+    held.hold()
+    page.reload(wait_until="commit")
+    page.locator("#app .table").wait_for()
+    held.wait_held()
+    assert not_ready(page)
+    assert status_text(page) == "Игра загружается…"
+    seen = page.evaluate("""() => {
+      const s = document.getElementById('status-text'), r = s.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.width > 0 && r.bottom <= innerHeight && s.contains(at);
+    }""")
+    assert seen, "the status line is hidden with the title bar"
+    page.screenshot(path="docs/screenshots/startup-table-ru-phone.png")
+    held.release()
+    wait_for_python_ready(page)
+    assert page.locator("#status").is_hidden()

@@ -81,3 +81,26 @@ def test_the_table_at_every_size(page, server_url, players, lang):
     step_until(page, player, lambda: page.get_by_role(
         "dialog", name=words("End of the deal")).count(), "the deal's summary")
     look_at_every_size(page, players, "summary", lang)
+
+
+# the person's line as seen: its name inside the line's box (the line clips what does not fit)
+ME_NAME_SEEN = """() => {
+  const me = document.querySelector('.table > .me'), name = me.querySelector('strong');
+  const m = me.getBoundingClientRect(), r = name.getBoundingClientRect();
+  return r.width > 0 && r.left >= m.left - 1 && r.right <= m.right + 1 && r.left >= -1;
+}"""
+
+
+def test_the_persons_name_stays_in_view_when_the_line_is_full(page, server_url):
+    """The person declaring on a phone, in Russian: the line under the prompt holds the name, the
+    total, the dealer's and the declarer's marks and the points taken of the contract, more than a
+    360 px line holds; what does not fit is cut at its end, never the name at its start."""
+    words = Words("ru")
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, server_url, seed=7, words=words)
+    player = Player(7, words)
+    step_until(page, player, lambda: not page.get_by_role("dialog").count()
+               and page.locator(".me .taken-points.of-contract").count() > 0
+               and page.locator(".me .badge.dealer, .me .badge").count() >= 2, "the person declaring")
+    assert page.evaluate(ME_NAME_SEEN), page.locator(".table > .me").inner_text()
+    page.screenshot(path=f"{SHOTS}/table-3p-me-line-360-ru.png")

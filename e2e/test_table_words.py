@@ -130,3 +130,21 @@ def test_a_dice_history_entry_reads_right_after_switching_language(page, server_
     go(page, "history")
     text = page.locator("#app").inner_text()
     assert "Boris" in text and "Борис" not in text and "Вы" not in text
+
+
+def test_a_name_typed_then_a_seats_player_chosen(page, server_url):
+    """The name field still being edited when a seat's player is chosen: its change comes while
+    the page is being redrawn for the choice. Nothing breaks (the guarded page fails on a page
+    error) and both the typed name and the choice are kept."""
+    page.goto(f"{server_url}?lang=en&seed=3&delay=0")
+    wait_for_python_ready(page)
+    go(page, "new")
+    page.locator("#seat-name-1").tap()
+    page.locator("#seat-name-1").fill("Masha")
+    page.locator("#seat-kind-1").select_option("bot:strong")
+    idle(page)
+    expect(page.locator("#seat-name-1")).to_have_value("Masha")
+    expect(page.locator("#seat-kind-1")).to_have_value("bot:strong")
+    page.get_by_role("button", name="Start the game").click()
+    idle(page)
+    assert "Masha" in page.locator(".seat .who").all_inner_texts()

@@ -38,6 +38,8 @@ class Page:
         self.pumping = False
         self.halted = False
         self._focus_lost = False  # the keyboard's focus was lost with its element at a drawing
+        self._painting = False  # inside paint(): a drawing asked meanwhile is made after it
+        self._paint_again = False
         self._gather_for = None  # the position whose complete trick a timer will gather
         self.shown = None  # the HTML of the screen last drawn
         self._click = create_proxy(self.on_click)
@@ -67,6 +69,23 @@ class Page:
     def paint(self) -> bool:
         """Draw the page as the app stands; True if a computer move is due (body data-busy,
         which the browser tests wait on)."""
+        # Replacing the page blurs a field being edited, and its "change" event runs in the midst
+        # of the replacing: a drawing it asks for then is made after this one, never inside it
+        # (the browser refuses a page replaced while it is being replaced).
+        if self._painting:
+            self._paint_again = True
+            return False
+        self._painting = True
+        try:
+            busy = self._paint()
+            while self._paint_again:
+                self._paint_again = False
+                busy = self._paint()
+        finally:
+            self._painting = False
+        return busy
+
+    def _paint(self) -> bool:
         focused = document.activeElement
         inside = _present(focused) and bool(self.root.contains(focused))
         if not inside and self._focus_lost and (not _present(focused) or focused == document.body):
