@@ -308,7 +308,7 @@ def test_an_automatic_pass_is_explained(page, server_url):
     assert "You pass automatically: with a total below 100 you may not bid this deal." in news \
         or any(s.endswith(" passes automatically: with a total below 100 no bid is allowed this "
                           "deal.") for s in news), news
-    mine = page.locator(".prompt .auto-line")
+    mine = page.locator(".table-says .auto-line")
     if mine.count():  # the person was passed for (not the sitter): said on the table too
         expect(mine).to_have_text(
             "You pass automatically: with a total below 100 you may not bid this deal.")

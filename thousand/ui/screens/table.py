@@ -417,7 +417,7 @@ def render(app) -> Markup:
     seat = viewer(app)
     v = table_view(app, seat)
     names = s.names()
-    parts = [_top_bar(app, v, names), _felt(app, v, names), _said_on_table(app, v),
+    parts = [_top_bar(app, v, names), _felt(app, v, names), _said_on_table(app, v, names),
              _prompt(app, v, names), _me(app, v, names), _hand(app, v)]
     dialog = _dialog(app, v, names)
     # data-table: the motion moves cards only between two drawings of the same game
@@ -642,10 +642,9 @@ def _prompt(app, v, names):
                  h("p", {"class": "prompt-title"}, ""),
                  h("div", {"class": "actions"},
                    button(_("Continue"), "table.gather", cls="primary")))
-    auto = _auto_line(app, v, names)
     if not legal:
         return h("div", {"class": "prompt", "aria-live": "polite"},
-                 h("p", {}, _waiting_line(app, v, names)), auto)
+                 h("p", {}, _waiting_line(app, v, names)))
     g = _grouped(legal)
     d = v["deal"] or {}
     rows = []
@@ -769,17 +768,19 @@ def _prompt(app, v, names):
     # still there once a hint is shown (asked again, the same hint): nothing in the prompt moves
     rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
     return h("div", {"class": "prompt", "aria-live": "polite"},
-             h("p", {"class": "prompt-title"}, title), auto,
+             h("p", {"class": "prompt-title"}, title),
              h("div", {"class": "actions"}, rows))
 
 
-def _said_on_table(app, v):
-    """A notice (a refused move, a move taken back) and the hint's reason, in a place of their
-    own laid over the foot of the felt (app.css): they push nothing on the table. In play, on a
-    phone, over the prompt's free foot instead, so that the trick stays in view."""
+def _said_on_table(app, v, names):
+    """A notice (a refused move, a move taken back), why the rules bid or passed for the player,
+    and the hint's reason, in a place of their own laid over the foot of the felt (app.css): they
+    push nothing on the table, nor the prompt's buttons out of it. In play, on a phone, over the
+    prompt's free foot instead, so that the trick stays in view."""
     hint = _shown_hint(app)
     return h("div", {"class": "table-says" + (" in-play" if v["phase"] == "play" else "")},
              h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else "",
+             _auto_line(app, v, names),
              h("p", {"class": "hint-line", "role": "status"},
                _("Hint: {reason}", reason=hint["text"])) if hint else "")
 
