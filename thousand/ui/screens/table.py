@@ -7,7 +7,7 @@ device has its own message ("You crossed the deal.") beside the one for a name (
 the deal."): a name is never put where "you" belongs."""
 
 from thousand.errors import ThousandError
-from thousand.i18n import N_, _, n_, number, p_, signed
+from thousand.i18n import N_, _, n_, number, p_
 from thousand.cards.cards import sort_hand
 from thousand.ui.cardnames import card_name, suit_name, suits_in_colour
 from thousand.ui import data, preferences, tally
@@ -15,16 +15,14 @@ from thousand.cards.dealing import active_seats
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens import felt
 from thousand.ui.screens.sheet_table import score_sheet
+# the dialogs; some named here for the app (open_dialog), the replay, the news and the tests
+from thousand.ui.screens.table_dialogs import (ANNOUNCE, _announce_dialog, _bid_line, _bid_said,
+                                               _confirm_dialog, last_trick, _mark_seen, MARK_WORDS,
+                                               _modal, open_dialog, person, person_at,
+                                               redeal_reason, _said, _seen, _summary,
+                                               _summary_pending, winners_said)
 
 SUIT_SYMBOL = felt.SUIT_SYMBOL
-# The score sheet's rows, marks and legend are the sheet screen's (sheet_table): one home.
-MARK_WORDS = {"made": N_("made"), "failed": N_("failed"), "write_off": N_("wrote off"),
-              "cross": N_("crossed"), "cross_penalty": N_("cross penalty"), "bolt": N_("bolt"),
-              "bolt_penalty": N_("bolt penalty"), "doubled": N_("doubled"),
-              "barrel_mount": N_("on the barrel"), "barrel_attempt": N_("barrel try"),
-              "barrel_fall": N_("fell off the barrel"), "barrel_reset": N_("reset to 0"),
-              "dump_truck": N_("dump truck"), "rest": N_("rested"), "winner": N_("winner"),
-              "penalty": N_("penalty"), "golden_reset": N_("golden circle replayed")}
 # "{name} is …" while a seat other than the person's acts, one sentence a phase
 WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the deck…"),
            "dark": N_("{name} is deciding on a dark game…"),
@@ -35,51 +33,6 @@ WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the 
 # the phases from the auction to the first card, while what the rules bid for a seat matters
 AUCTION_ON = ("bidding", "talon", "exchange", "contract", "trump")
 TAKE_TALON = (N_("Take talon A"), N_("Take talon B"))
-# The announcements a lead may make, whole (a suit's marriage is an adjective in some languages:
-# "червонный марьяж"), and each again when the trump stays (marriage_trump_choice)
-ANNOUNCE = {
-    ("marriage", "H", False): N_("Announce the hearts marriage"),
-    ("marriage", "D", False): N_("Announce the diamonds marriage"),
-    ("marriage", "C", False): N_("Announce the clubs marriage"),
-    ("marriage", "S", False): N_("Announce the spades marriage"),
-    ("marriage", "H", True): N_("Announce the hearts marriage (points only, trump stays)"),
-    ("marriage", "D", True): N_("Announce the diamonds marriage (points only, trump stays)"),
-    ("marriage", "C", True): N_("Announce the clubs marriage (points only, trump stays)"),
-    ("marriage", "S", True): N_("Announce the spades marriage (points only, trump stays)"),
-    ("bed_marriage", "H", False): N_("Announce the hearts bed marriage"),
-    ("bed_marriage", "D", False): N_("Announce the diamonds bed marriage"),
-    ("bed_marriage", "C", False): N_("Announce the clubs bed marriage"),
-    ("bed_marriage", "S", False): N_("Announce the spades bed marriage"),
-    ("bed_marriage", "H", True): N_("Announce the hearts bed marriage (points only, trump stays)"),
-    ("bed_marriage", "D", True): N_("Announce the diamonds bed marriage (points only, trump "
-                                    "stays)"),
-    ("bed_marriage", "C", True): N_("Announce the clubs bed marriage (points only, trump stays)"),
-    ("bed_marriage", "S", True): N_("Announce the spades bed marriage (points only, trump stays)"),
-    ("ace_marriage", "", False): N_("Announce the ace marriage"),
-    ("ace_marriage", "", True): N_("Announce the ace marriage (points only, trump stays)"),
-    ("four_nines", "", False): N_("Announce four nines"),
-}
-# The engine's reasons for a redeal (thousand.cards.dealing, thousand.cards.redeals): codes, the
-# two with a number of points worded apart (a plural)
-REDEAL_REASONS = {"four_nines": N_("four nines"), "three_nines": N_("three nines"),
-                  "four_jacks": N_("four jacks"),
-                  "talon_two_nines": N_("two nines in the talon"),
-                  "talon_three_jacks": N_("three jacks in the talon"),
-                  "four_aces_dealt": N_("four aces"), "four_aces": N_("four aces")}
-
-
-def redeal_reason(reason) -> str:
-    """A redeal's reason as the engine keeps it ({"code": "low_hand", "under": 13}), in the
-    language in use; a code this page does not know is shown as it is."""
-    code = reason.get("code") if isinstance(reason, dict) else reason
-    if code in REDEAL_REASONS:
-        return _(REDEAL_REASONS[code])
-    if code == "low_hand":
-        return n_("fewer than {n} point", "fewer than {n} points", reason["under"])
-    if code == "talon_low":
-        return n_("talon worth fewer than {n} point", "talon worth fewer than {n} points",
-                  reason["under"])
-    return str(code)
 
 
 # --- who looks at the table -------------------------------------------------------------------
@@ -96,47 +49,11 @@ def viewer(app) -> int:
     return app.ui.get("revealed", humans[0])
 
 
-def person(app):
-    """The seat of the one person at this device, whom the table calls "you" in what everyone
-    reads (a deal's result, the winner); None when several share the device, or nobody plays."""
-    return person_at(app.session)
-
-
-def person_at(session):
-    humans = session.humans()
-    return humans[0] if len(humans) == 1 else None
-
-
-def _said(app, seat, names, you: str, other: str, **values) -> str:
-    """A sentence about `seat`: its "you" message for the person at this device, else its
-    message for a name. Both are marked with N_ where they are written."""
-    if seat == person(app):
-        return _(you, **values)
-    return _(other, name=names[seat], **values)
-
-
 def _privacy_needed(app) -> bool:
     s = app.session
     seat = s.to_act()
     return len(s.humans()) > 1 and seat is not None and not s.is_bot(seat) and \
         app.ui.get("revealed") != seat
-
-
-def _summary_pending(app) -> bool:
-    s = app.session
-    last = s.state["last_deal"]
-    return s.state["phase"] in ("deal", "game_over") and last is not None and \
-        _seen(app) != len(s.record["deals"])
-
-
-def _seen(app):
-    """How many deals' summaries the player has closed: kept with the game (its meta, saved), so
-    one closed stays closed after a reload or a visit home."""
-    return app.ui["seen"] if "seen" in app.ui else app.session.meta.get("seen")
-
-
-def _mark_seen(app, count: int):
-    app.ui["seen"] = app.session.meta["seen"] = count
 
 
 # --- Back and Forward (App.return_to) ---------------------------------------------------------
@@ -167,11 +84,6 @@ def close_dialog(app):
     app.ui.pop("pending", None)
     app.ui.pop("confirm", None)
     app.ui["dialog"] = None
-
-
-def open_dialog(app, which):
-    if which in ("sheet", "bids", "last_trick"):
-        app.ui["dialog"] = which
 
 
 def table_view(app, seat) -> dict:
@@ -318,17 +230,6 @@ def _confirmed(app, never: bool):
     if never:
         preferences.write(app.store, "confirm_risky", False)
     _act(app, asked["action"])
-
-
-def _confirm_dialog(app):
-    from thousand.ui import pace
-    asked = app.ui.get("confirm")
-    if not asked or asked["at"] != app.session._actions_so_far():
-        return ""
-    return _modal(_("Are you sure?"), h("p", {}, pace.risk_words(asked["risk"])),
-                  [button(_("Yes"), "table.confirm", cls="primary"),
-                   button(_("No"), "table.close"),
-                   button(_("Yes, and stop asking"), "table.confirm", never=1)])
 
 
 def _act(app, action):
@@ -556,18 +457,6 @@ def _gather(app):
         app.ui.setdefault("keep", {})["gathered"] = _trick_key(app, d)
 
 
-def last_trick(v):
-    """The trick "Last trick" shows: this deal's latest, else, until this deal's first trick is
-    complete, the last one of the deal before (when it was played to its end)."""
-    d = v["deal"] or {}
-    if d.get("tricks"):
-        return d["tricks"][-1]
-    last = v["last_deal"]
-    if last is not None and not last.get("voided") and last.get("tricks"):
-        return last["tricks"][-1]
-    return None
-
-
 def _centre(app, v, names, done=None):
     d = v["deal"]
     phase = v["phase"]
@@ -596,25 +485,6 @@ def _centre(app, v, names, done=None):
                      N_("{name} declares {value}."), value=value)
     return h("div", {"class": "centre"}, felt.talon(v, d),
              h("p", {"class": "bids-line"}, line))
-
-
-def _bid_said(b, names, conventions=None) -> str:
-    """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic: below −120)"."""
-    from thousand.ui.rule_words import auto_short
-    why = auto_short(b, conventions, names) if conventions is not None else None
-    if why:
-        return why
-    name = names[b["seat"]]
-    if b["value"] is None:
-        return _("{name}: pass (automatic)", name=name) if b.get("auto") else \
-            _("{name}: pass", name=name)
-    if b.get("auto"):
-        return _("{name}: {value} (automatic)", name=name, value=b["value"])
-    return _("{name}: {value}", name=name, value=b["value"])
-
-
-def _bid_line(d, names):
-    return " · ".join(_bid_said({**b, "auto": False}, names) for b in d["bids"][-4:])
 
 
 def _waiting_line(app, v, names):
@@ -927,103 +797,3 @@ def _dialog(app, v, names):
     return ""
 
 
-def _modal(title, body, buttons=None):
-    return h("div", {"class": "overlay"},
-             h("div", {"class": "dialog", "role": "dialog", "aria-modal": "true",
-                       "aria-label": title},
-               h("h2", {}, title), body,
-               h("div", {"class": "actions"}, buttons or button(_("Close"), "table.close"))))
-
-
-def _announce_dialog(app, v, card):
-    options = []
-    for i, a in enumerate(v["legal"]):
-        if a["type"] != "play" or a["card"] != card:
-            continue
-        kind = a.get("announce")
-        if not kind:
-            label = _("Just play the {card}", card=card_name(card))
-        else:
-            suit = card[1] if kind in ("marriage", "bed_marriage") else ""
-            label = _(ANNOUNCE[(kind, suit, bool(a.get("keep_trump")))])
-        options.append(button(label, "table.announce", i=i,
-                              cls="primary" if kind and not a.get("keep_trump") else None))
-    return _modal(_("Announce?"), h("p", {}, _("You lead the {card}.", card=card_name(card))),
-                  options)
-
-
-def _summary(app, v, names):
-    s = app.session
-    last = s.state["last_deal"]
-    if s.over:
-        return _game_over(app, v, names)
-    if last.get("voided"):
-        asked = _said(app, last["by"], names, N_("You asked for a redeal ({reason})."),
-                      N_("{name} asked for a redeal ({reason})."),
-                      reason=redeal_reason(last["reason"]))
-        body = h("p", {}, asked, " ", _("The same dealer deals again."))
-        return _modal(_("Redeal"), body, button(_("Continue"), "table.seen", cls="primary"))
-    row = last["row"]
-    facts = last["facts"]
-    decl = last["declarer"]
-    outcome = facts["outcome"]
-    if outcome == "all_pass":
-        head = _("Everybody passed: the deal is not played.")
-    elif outcome == "write_off":
-        head = _said(app, decl, names, N_("You wrote off the deal at {value}."),
-                     N_("{name} wrote off the deal at {value}."), value=last["bid"])
-    elif outcome == "cross":
-        head = _said(app, decl, names, N_("You crossed the deal."), N_("{name} crossed the deal."))
-    elif "made" in row["marks"][decl]:
-        head = _said(app, decl, names, N_("You made the contract of {value}."),
-                     N_("{name} made the contract of {value}."), value=last["contract"])
-    else:
-        head = _said(app, decl, names, N_("You failed the contract of {value}."),
-                     N_("{name} failed the contract of {value}."), value=last["contract"])
-    lines = []
-    for p in range(s.n):
-        pts = facts["card_points"][p]
-        ann = sum(facts["marriages"][p])
-        marks = ", ".join(_(MARK_WORDS[m]) if m in MARK_WORDS else m for m in row["marks"][p])
-        lines.append(h("tr", {}, h("th", {"scope": "row"}, names[p]),
-                       h("td", {}, number(pts) + (f" + {number(ann)}" if ann else "")),
-                       h("td", {}, signed(row["changes"][p])),
-                       h("td", {}, h("strong", {}, number(row["totals"][p]))),
-                       h("td", {"class": "marks"}, marks)))
-    table = h("table", {"class": "summary", "aria-label": _("Deal result")},
-              h("thead", {}, h("tr", {}, h("td", {}),  # the corner above the names: no header
-                               [h("th", {"scope": "col"}, x) for x in
-                                (_("Points"), _("Change"), _("Total"), _("Marks"))])),
-              h("tbody", {}, lines))
-    return _modal(_("End of the deal"), [h("p", {}, head), table],
-                  [button(_("Next deal"), "table.seen", cls="primary"),
-                   button(_("Replay this deal"), "table.replay")])
-
-
-def winners_said(winners, names, you) -> str:
-    """Who won, as the end of the game says it (and the live region, thousand/ui/table_news.py);
-    `you`: the person's seat, or None."""
-    if not winners:
-        return _("Game over")
-    if len(winners) == 1:
-        return _("You win!") if winners[0] == you else _("{name} wins!", name=names[winners[0]])
-    if len(winners) == 2:
-        if you in winners:
-            other = next(w for w in winners if w != you)
-            return _("You and {name} win!", name=names[other])
-        return _("{first} and {second} win!", first=names[winners[0]], second=names[winners[1]])
-    return _("Winners: {names}", names=", ".join(names[w] for w in winners))
-
-
-def _game_over(app, v, names):
-    score = app.session.state["score"]
-    order = sorted(range(app.session.n), key=lambda p: -score["totals"][p])
-    items = [h("li", {}, _("{name}: {value}", name=names[p], value=score["totals"][p]))
-             for p in order]
-    return _modal(_("Game over"), [h("p", {"class": "winner"},
-                                     winners_said(score["winners"], names, person(app))),
-                                   h("ol", {}, items),
-                                   score_sheet(score["rows"], names, app.session.n)],
-                  [button(_("Rematch"), "table.rematch", cls="primary"),
-                   button(_("Replay the last deal"), "table.replay"),
-                   button(_("Home"), "go", screen="home")])
