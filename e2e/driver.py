@@ -33,7 +33,7 @@ class Words:
 
     def suit_of(self, label: str) -> str:
         """The suit of a card by its accessible name."""
-        from thousand.ui.cardnames import CARD_NAMES
+        from thousand.ui.card_words import CARD_NAMES
         return next(code[1] for code, name in CARD_NAMES.items() if self(name) == label)
 
 # Where a player taps a card of the hand: its visible edge (the cards overlap; a card's middle

@@ -13,7 +13,7 @@ from e2e.helpers import wait_for_python_ready
 SHOTS = "docs/screenshots"
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1,
          "is_mobile": True, "has_touch": True}
-RU_FACES = "422-41a-414-412"  # thousand.ui.cardnames.faces_dir(("Т", "К", "Д", "В"))
+RU_FACES = "422-41a-414-412"  # thousand.ui.card_words.faces_dir(("Т", "К", "Д", "В"))
 
 
 @pytest.fixture

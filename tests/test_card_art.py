@@ -101,7 +101,7 @@ DECK_LETTERS = {"ru": "ТКДВ", "uk": "ТКДВ", "pl": "AKDW", "en": "AKQJ", 
 @pytest.mark.parametrize("lang", sorted(DECK_LETTERS))
 def test_each_language_shows_the_faces_its_decks_print(lang):
     from thousand import i18n
-    from thousand.ui.cardnames import face_src
+    from thousand.ui.card_words import face_src
     from thousand.ui.screens.felt import card_face
     i18n.use(in_language(lang))
     try:
@@ -125,7 +125,7 @@ def test_each_language_shows_the_faces_its_decks_print(lang):
 
 
 def test_russian_and_english_faces_lie_apart_and_the_back_is_shared():
-    from thousand.ui.cardnames import faces_dir
+    from thousand.ui.card_words import faces_dir
     assert faces_dir(("A", "K", "Q", "J")) == "./assets/cards"
     russian = faces_dir(("Т", "К", "Д", "В"))
     assert russian.startswith("./assets/cards/") and russian.isascii()

@@ -93,7 +93,7 @@ def test_a_hint_is_the_strong_players_own_choice_from_the_seats_view_and_is_coun
 
 
 def test_hint_reasons_say_what_a_player_would_say_about_the_card():
-    from thousand.ui.hint_words import card_reason
+    from thousand.ui.card_words import card_reason
     view = {"seat": 0, "players": 3, "legal": [
         {"type": "play", "seat": 0, "card": "AS"}, {"type": "play", "seat": 0, "card": "9S"}],
         "deal": {"hand": ["AS", "9S", "KH"], "trick": [[2, "TS"]], "tricks": [], "trump": None,
@@ -114,7 +114,7 @@ def test_hint_reasons_say_what_a_player_would_say_about_the_card():
 
 
 def test_a_bid_hint_gives_the_values_the_search_weighed():
-    from thousand.ui.hint_words import card_reason
+    from thousand.ui.card_words import card_reason
     weighed = {"decision": "bid", "declare": {110: 42.0, 115: 31.0}, "pass": -12.0}
     assert card_reason({}, {"type": "bid", "seat": 0, "value": 110}, weighed, []) == \
         "Bid 110: declaring is worth about 40 points to you, passing about \u221210."

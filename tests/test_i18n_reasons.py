@@ -278,7 +278,7 @@ def test_why_a_bid_or_a_stop_is_not_allowed_is_worded_from_the_catalogue(pseudo)
 
 def test_a_redeal_reason_kept_in_the_state_is_worded_from_the_catalogue(pseudo):
     from thousand.cards import dealing
-    from thousand.ui.screens.table import redeal_reason
+    from thousand.ui.card_words import redeal_reason
     conv = he.conv(redeal_four_nines=True)
     why = dealing.hand_qualifies(conv, ["9H", "9D", "9C", "9S", "AH", "TH", "KH"],
                                  is_sitter_w1=False, window="W1")

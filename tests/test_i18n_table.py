@@ -24,7 +24,7 @@ from thousand.cards.scoresheet import score_sheet as scored_sheet
 from thousand.cards.settlement import MARKS
 from thousand.errors import IllegalAction
 from thousand.i18n import po
-from thousand.ui import cardnames
+from thousand.ui import card_words
 from thousand.ui.app import App
 from thousand.ui.screens import felt, table
 from thousand.ui.session import CardSession
@@ -367,9 +367,9 @@ def test_no_game_in_progress():
 # --- what the games above may not meet --------------------------------------------------------
 
 def test_every_announcement_a_lead_can_make_is_a_message():
-    for key, text in table.ANNOUNCE.items():
+    for key, text in card_words.ANNOUNCE.items():
         assert english_left(f"<p>{i18n._(text)}</p>") == [], key
-    kinds = {(k, keep) for k, _s, keep in table.ANNOUNCE}
+    kinds = {(k, keep) for k, _s, keep in card_words.ANNOUNCE}
     assert kinds == {("marriage", False), ("marriage", True), ("bed_marriage", False),
                      ("bed_marriage", True), ("ace_marriage", False), ("ace_marriage", True),
                      ("four_nines", False)}
@@ -381,13 +381,13 @@ def test_every_redeal_reason_the_engine_gives_is_worded():
                    {"code": "talon_two_nines"}, {"code": "talon_three_jacks"},
                    {"code": "four_aces_dealt"}, {"code": "four_aces"},
                    {"code": "low_hand", "under": 1}):
-        assert english_left(f"<p>{table.redeal_reason(reason)}</p>") == [], reason
+        assert english_left(f"<p>{card_words.redeal_reason(reason)}</p>") == [], reason
     i18n.use(i18n.Translation())
-    assert table.redeal_reason({"code": "low_hand", "under": 13}) == "fewer than 13 points"
-    assert table.redeal_reason({"code": "talon_low", "under": 1}) == \
+    assert card_words.redeal_reason({"code": "low_hand", "under": 13}) == "fewer than 13 points"
+    assert card_words.redeal_reason({"code": "talon_low", "under": 1}) == \
         "talon worth fewer than 1 point"
-    assert table.redeal_reason({"code": "four_aces"}) == "four aces"
-    assert table.redeal_reason({"code": "something_new"}) == "something_new"  # shown as it is
+    assert card_words.redeal_reason({"code": "four_aces"}) == "four aces"
+    assert card_words.redeal_reason({"code": "something_new"}) == "something_new"  # shown as it is
 
 
 def test_score_sheet_rows_of_every_kind_with_their_marks_and_penalties():
@@ -418,37 +418,37 @@ def test_the_marks_the_page_explains_are_the_engines_marks():
     from thousand.ui.screens import sheet_table
     i18n.use(i18n.Translation())
     assert set(sheet_table.mark_meanings()) == set(MARKS) == set(sheet_table.mark_symbols())
-    assert set(table.MARK_WORDS) == set(MARKS) == set(sheet_table.MARK_ORDER)
+    assert set(card_words.MARK_WORDS) == set(MARKS) == set(sheet_table.MARK_ORDER)
 
 
 def test_the_winners_are_said_with_you_for_the_person_here():
     t = Table(3, seed=1)
     names = list(NAMES[:3])
     for winners in ([0], [1], [0, 2], [1, 2], [0, 1, 2]):
-        said = table.winners_said(winners, names, table.person(t.app))
+        said = card_words.winners_said(winners, names, table.person(t.app))
         assert english_left(f"<p>{said}</p>", ALLOWED) == []
     i18n.use(i18n.Translation())
-    assert table.winners_said([0], names, table.person(t.app)) == "You win!"
-    assert table.winners_said([2], names, table.person(t.app)) == "Vera wins!"
-    assert table.winners_said([2, 0], names, table.person(t.app)) == "You and Vera win!"
-    assert table.winners_said([1, 2], names, table.person(t.app)) == "Boris and Vera win!"
+    assert card_words.winners_said([0], names, table.person(t.app)) == "You win!"
+    assert card_words.winners_said([2], names, table.person(t.app)) == "Vera wins!"
+    assert card_words.winners_said([2, 0], names, table.person(t.app)) == "You and Vera win!"
+    assert card_words.winners_said([1, 2], names, table.person(t.app)) == "Boris and Vera win!"
 
 
 # --- grammar and the cards' names ---------------------------------------------------------------
 
 def test_each_card_has_its_own_name_and_the_engine_keeps_its_english():
-    assert set(cardnames.CARD_NAMES) == set(DECK)
+    assert set(card_words.CARD_NAMES) == set(DECK)
     i18n.use(i18n.Translation())
     for card in DECK:
-        assert cardnames.card_name(card) == engine_card_name(card)
-    assert [cardnames.suit_name(s) for s in "HDCS"] == ["hearts", "diamonds", "clubs", "spades"]
-    assert cardnames.rank_name("Q") == "queen" and cardnames.rank_name("T") == "ten"
+        assert card_words.card_name(card) == engine_card_name(card)
+    assert [card_words.suit_name(s) for s in "HDCS"] == ["hearts", "diamonds", "clubs", "spades"]
+    assert card_words.rank_name("Q") == "queen" and card_words.rank_name("T") == "ten"
     ru = i18n.Translation("ru", [po.Entry(msgid="queen of hearts", strings=["дама червей"]),
                                  po.Entry(msgid="hearts", context="card suit",
                                           strings=["черви"])])
     i18n.use(ru)
-    assert cardnames.card_name("QH") == "дама червей" and cardnames.suit_name("H") == "черви"
-    assert cardnames.card_name("KH") == "king of hearts"  # untranslated: the English
+    assert card_words.card_name("QH") == "дама червей" and card_words.suit_name("H") == "черви"
+    assert card_words.card_name("KH") == "king of hearts"  # untranslated: the English
 
 
 def test_sentences_about_the_person_here_are_their_own():

@@ -25,19 +25,6 @@ FORBIDDEN = (
     (FOUNDATIONS, (UI, "thousand.bots")),
 )
 
-# The one circle left on purpose, for the refactor of the page's layer that follows (issue 21):
-# the data screen opens an imported game's replay, the replay words a deal with the card table's
-# words (MARK_WORDS, redeal_reason), and the table draws the data screen's record button; the
-# table's news (reached from the session by its module's name) uses the table's words too. It is
-# allowed as long as it stays inside thousand/ui and holds these three; any other circle fails.
-KNOWN_CIRCLE = frozenset({"thousand.ui.data", "thousand.ui.screens.replay",
-                          "thousand.ui.screens.table"})
-
-
-def _known(part) -> bool:
-    return KNOWN_CIRCLE <= set(part) and all(m.startswith("thousand.ui.") for m in part)
-
-
 def module_files() -> dict:
     """Every module of thousand/ by its dotted name (a package by its own name, not __init__)."""
     out = {}
@@ -245,14 +232,9 @@ def test_the_graph_covers_the_layers():
 
 def test_no_import_circles():
     graph = import_graph()
-    found = [part for part in circles(graph) if not _known(part)]
+    found = circles(graph)
     assert found == [], "import circles: " + "; ".join(
         " → ".join(shortest_circle(graph, part)) for part in found)
-
-
-def test_the_known_circle_is_still_there():
-    # when the refactor breaks it this fails, and KNOWN_CIRCLE goes
-    assert any(_known(part) for part in circles(import_graph()))
 
 
 def test_no_layer_imports_one_above_it():

@@ -4,7 +4,7 @@ The engine refuses a card with a rule's code and its facts (R38 "must_follow", `
 `must_beat` "must_beat" / "must_overtrump", `no_lead_foreign_trump`, `ace_marriage_lead_all`
 "ace_duty"), the state unchanged; it marks each automatic bid with why (`forced_100`, R25
 `low_score_rule` = auto_pass_below "below_threshold" and others_must_pass, the barrel's `auto_bid`).
-The page words each whole (thousand/ui/rule_words.py), in every language, no English read back."""
+The page words each whole (thousand/ui/card_words.py), in every language, no English read back."""
 import random
 
 import pytest
@@ -15,7 +15,7 @@ from test_engine_bidding import FILL_TALON, HANDS_2, first_bidder
 from thousand import i18n
 from thousand.cards import game
 from thousand.errors import IllegalAction
-from thousand.ui import language, rule_words
+from thousand.ui import card_words, language
 from test_ui_app import new_app, person_move, start
 from thousand.ui.screens import new as new_screen
 from thousand.ui.screens import table
@@ -48,29 +48,29 @@ def test_R38_follow_suit_is_refused_with_its_code_and_the_led_suit():
     s = play(s, "KD")                   # seat 2, void in spades and with no trump yet
     refused = refusal_of(s, 0, "TC")
     assert (refused.code, refused.facts) == ("must_follow", {"suit": "S"})
-    assert rule_words.refusal(refused) == "You must follow spades."
+    assert card_words.refusal(refused) == "You must follow spades."
     speak("ru")
-    assert rule_words.refusal(refused) == "Нужно ходить в масть: у вас есть пики."
+    assert card_words.refusal(refused) == "Нужно ходить в масть: у вас есть пики."
 
 
 def test_R38_must_trump_names_the_missing_suit():
     s = play(tricks.after_trick2(), "AS")  # hearts are trump; seat 2 has no spades
     refused = refusal_of(s, 2, "KD")
     assert (refused.code, refused.facts) == ("must_trump", {"suit": "S", "trump": "H"})
-    assert rule_words.refusal(refused) == "You must trump: you have no spades."
+    assert card_words.refusal(refused) == "You must trump: you have no spades."
     speak("ru")
-    assert rule_words.refusal(refused) == "Нужно козырять: у вас нет пик."
+    assert card_words.refusal(refused) == "Нужно козырять: у вас нет пик."
     speak("uk")
-    assert rule_words.refusal(refused) == "Треба козиряти: у вас немає пік."
+    assert card_words.refusal(refused) == "Треба козиряти: у вас немає пік."
 
 
 def test_must_beat_higher_in_suit_is_worded_with_its_suit():
     s = play(tricks.scenario(conv(must_beat="higher_in_suit")), "QS", "AC")
     refused = refusal_of(s, 0, "JS")
     assert (refused.code, refused.facts) == ("must_beat", {"suit": "S"})
-    assert rule_words.refusal(refused) == "You must beat it: play a higher spade."
+    assert card_words.refusal(refused) == "You must beat it: play a higher spade."
     speak("pl")
-    assert rule_words.refusal(refused) == "Musisz przebić: daj wyższego pika."
+    assert card_words.refusal(refused) == "Musisz przebić: daj wyższego pika."
 
 
 def test_must_beat_polish_overtrump_is_worded():
@@ -78,7 +78,7 @@ def test_must_beat_polish_overtrump_is_worded():
     s = play(tricks.play_from(tricks.P0, tricks.P1, tricks.P2, c=c, trump="H"), "AC", "JH")
     refused = refusal_of(s, 0, "9H")
     assert refused.code == "must_overtrump"
-    assert rule_words.refusal(refused) == "You must play a higher trump."
+    assert card_words.refusal(refused) == "You must play a higher trump."
 
 
 def test_no_lead_foreign_trump_names_the_trump():
@@ -86,10 +86,10 @@ def test_no_lead_foreign_trump_names_the_trump():
     s = play(tricks.after_trick2(c), "AS", "JH", "TS")
     refused = refusal_of(s, 2, "TH")
     assert (refused.code, refused.facts) == ("no_lead_foreign_trump", {"trump": "H"})
-    assert rule_words.refusal(refused) == \
+    assert card_words.refusal(refused) == \
         "Only the player whose marriage made hearts trump may lead hearts."
     speak("ru")
-    assert rule_words.refusal(refused) == \
+    assert card_words.refusal(refused) == \
         "С червей может ходить только тот, кто объявил червонный марьяж."
 
 
@@ -98,24 +98,24 @@ def test_ace_marriage_lead_all_is_worded():
     s = play(s, "AD", "KD", "9D", announce="ace_marriage")
     refused = refusal_of(s, 1, "KS")
     assert refused.code == "ace_duty"
-    assert rule_words.refusal(refused) == "After your ace marriage you must lead your aces first."
+    assert card_words.refusal(refused) == "After your ace marriage you must lead your aces first."
 
 
 def test_a_reason_without_a_rule_code_is_worded_from_its_template():
     s = play(tricks.scenario(), "AS")
     refused = refusal_of(s, 2, "AH")  # not in seat 2's hand
     assert refused.code is None
-    assert rule_words.refusal(refused) == "'AH' is not in your hand"
+    assert card_words.refusal(refused) == "'AH' is not in your hand"
 
 
 @pytest.mark.parametrize("lang", [code for code in i18n.LANGUAGES])
 def test_every_suit_of_every_rule_is_worded_in_every_language(lang):
     speak(lang)
     seen = set()
-    for code, (words, key) in rule_words.BY_SUIT.items():
+    for code, (words, key) in card_words.BY_SUIT.items():
         for suit in "HDCS":
             phrase = type("Refusal", (), {"code": code, "facts": {key: suit}})()
-            text = rule_words.refusal(phrase)
+            text = card_words.refusal(phrase)
             assert text and text not in seen, (code, suit, text)
             seen.add(text)
             if lang != "en":
@@ -129,9 +129,9 @@ def test_forced_100_bid_is_marked_and_said():
     bid = s["deal"]["bids"][0]
     assert bid == {"seat": 1, "value": 100, "auto": True, "why": "forced_100"}
     names = ["You", "Boris", "Vera"]
-    assert rule_words.auto_said(bid, s["conventions"], names, person=1) == \
+    assert card_words.auto_said(bid, s["conventions"], names, person=1) == \
         "You bid 100 automatically: the player after the dealer must open at 100."
-    assert rule_words.auto_short(bid, s["conventions"], names) == \
+    assert card_words.auto_short(bid, s["conventions"], names) == \
         "Boris: 100 (automatic: the opening 100)"
 
 
@@ -140,14 +140,14 @@ def test_R25_below_the_threshold_the_pass_is_explained_with_the_threshold():
     passed = [b for b in s["deal"]["bids"] if b["seat"] == 2]
     assert passed == [{"seat": 2, "value": None, "auto": True, "why": "below_threshold"}]
     names = ["Anna", "Boris", "You"]
-    assert rule_words.auto_said(passed[0], s["conventions"], names, person=2) == \
+    assert card_words.auto_said(passed[0], s["conventions"], names, person=2) == \
         "You pass automatically: with a total below \u2212120 you may not bid this deal."
-    assert rule_words.auto_said(passed[0], s["conventions"], ["Anna", "Boris", "Vera"], 0) == \
+    assert card_words.auto_said(passed[0], s["conventions"], ["Anna", "Boris", "Vera"], 0) == \
         "Vera passes automatically: with a total below \u2212120 no bid is allowed this deal."
     speak("ru")
-    assert rule_words.auto_said(passed[0], s["conventions"], names, person=2) == \
+    assert card_words.auto_said(passed[0], s["conventions"], names, person=2) == \
         "Вы пасуете автоматически: со счётом ниже −120 в этой раздаче торговаться нельзя."
-    assert rule_words.auto_short(passed[0], s["conventions"], names) == \
+    assert card_words.auto_short(passed[0], s["conventions"], names) == \
         "You: пас (автоматически: счёт ниже −120)"
 
 
@@ -156,7 +156,7 @@ def test_R25_the_threshold_is_the_conventions():
     s = first_bidder("H", c, totals=[0, 0, -5])
     bid = next(b for b in s["deal"]["bids"] if b["seat"] == 2)
     assert bid["why"] == "below_threshold"
-    assert rule_words.auto_short(bid, s["conventions"], ["A", "B", "C"]) == \
+    assert card_words.auto_short(bid, s["conventions"], ["A", "B", "C"]) == \
         "C: pass (automatic: below 0)"
 
 
@@ -166,7 +166,7 @@ def test_low_score_rule_others_must_pass_says_who_bid():
     s = act(s, "bid", value=105)
     auto = [b for b in s["deal"]["bids"] if b.get("auto") and b["value"] is None]
     assert auto and all(b["why"] == "others_must_pass" and b["by"] == 2 for b in auto)
-    assert rule_words.auto_said(auto[0], s["conventions"], ["Anna", "Boris", "Vera"], None) == \
+    assert card_words.auto_said(auto[0], s["conventions"], ["Anna", "Boris", "Vera"], None) == \
         f"{['Anna', 'Boris', 'Vera'][auto[0]['seat']]} passes automatically: a player below \u2212120 " \
         "has bid, so the others must pass."
 
@@ -180,13 +180,13 @@ def test_barrel_auto_bid_is_marked_and_said():
         s = act(s, "keep")
     barrel = [b for b in s["deal"]["bids"] if b.get("why") == "barrel"]
     assert barrel == [{"seat": 0, "value": 120, "auto": True, "why": "barrel"}]
-    assert rule_words.auto_said(barrel[0], s["conventions"], ["You", "B", "C"], person=0) == \
+    assert card_words.auto_said(barrel[0], s["conventions"], ["You", "B", "C"], person=0) == \
         "You bid 120 automatically: on the barrel you play for 120."
 
 
 def test_a_bid_without_a_reason_is_not_explained():
-    assert rule_words.auto_said({"seat": 0, "value": None, "auto": True}, {}, ["A"], 0) is None
-    assert rule_words.auto_short({"seat": 0, "value": 110}, {}, ["A"]) is None
+    assert card_words.auto_said({"seat": 0, "value": None, "auto": True}, {}, ["A"], 0) is None
+    assert card_words.auto_short({"seat": 0, "value": 110}, {}, ["A"]) is None
 
 
 # --- at the table ---------------------------------------------------------------------------------

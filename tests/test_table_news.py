@@ -19,7 +19,7 @@ from thousand.cards.tricks import trick_winner
 from thousand.storage import MemoryBackend, Store
 from thousand.ui import language
 from thousand.ui.app import App
-from thousand.ui.cardnames import card_name
+from thousand.ui.card_words import card_name
 from thousand.ui.session import CardSession
 from thousand.ui.table_news import heard, news, said, sound_of
 

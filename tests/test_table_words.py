@@ -9,7 +9,7 @@ from thousand import i18n
 from thousand.i18n import po
 from thousand.storage import MemoryBackend, Store
 from thousand.ui.app import App
-from thousand.ui.cardnames import suits_in_colour
+from thousand.ui.card_words import suits_in_colour
 from thousand.ui.screens import felt, rules
 
 LOCALES = Path(__file__).resolve().parents[1] / "assets" / "locales"

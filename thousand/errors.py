@@ -13,7 +13,7 @@ class Phrase(str):
                 **values):
         """`rule` and `facts`: for a rule's refusal, which rule it is ("must_follow") and the
         data it is about ({"suit": "H"}), so the page can word it whole, in the player's grammar,
-        without reading the English back (thousand/ui/rule_words.py)."""
+        without reading the English back (thousand/ui/card_words.py)."""
         self = super().__new__(cls, _fill(template, values))
         self.template, self.values = template, values
         self.code, self.facts = rule, dict(facts or {})

@@ -1,7 +1,7 @@
 """Draw the 24 card faces and the card back as SVG files: assets/cards/<CODE>.svg and back.svg,
 and the faces again for every other set of index letters the languages' catalogues give (Russian
 decks print Т К Д В, Polish A K D W): assets/cards/<letters>/<CODE>.svg, the folder named by
-thousand.ui.cardnames.faces_dir, which the page uses to find them.
+thousand.ui.card_words.faces_dir, which the page uses to find them.
 
 Usage: python3 tools/make_cards.py [OUTPUT_DIR] (default assets/cards)
        .venv/bin/python tools/make_cards.py --sheet docs/cards-sheet.png
@@ -23,7 +23,7 @@ sys.path.insert(0, ROOT)
 
 from thousand import i18n  # noqa: E402
 from thousand.cards.cards import DECK, RANKS, SUITS, card_name  # noqa: E402
-from thousand.ui.cardnames import CARDS_DIR, ENGLISH_LETTERS, face_letters, faces_dir  # noqa: E402
+from thousand.ui.card_words import CARDS_DIR, ENGLISH_LETTERS, face_letters, faces_dir  # noqa: E402
 
 W, H = 100, 140
 RED, BLACK = "#c8102e", "#1b1b1f"

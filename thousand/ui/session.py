@@ -83,6 +83,12 @@ class Session:
     def humans(self) -> list:
         return [i for i, s in enumerate(self.meta["seats"]) if s["kind"] != "bot"]
 
+    def person(self):
+        """The seat of the one person at this device, whom the table calls "you" in what everyone
+        reads; None when several share the device."""
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 else None
+
     def to_act(self):
         return self.engine()[0].to_act(self.state)
 

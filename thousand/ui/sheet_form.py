@@ -11,7 +11,7 @@ from thousand.cards.scoresheet import forced_deal, score_sheet, sheet_convention
 from thousand.cards.settlement import tricks_needed
 from thousand.errors import BadInput
 from thousand.i18n import N_, _, number, p_, reason, signed
-from thousand.ui.screens.table import SUIT_SYMBOL
+from thousand.ui.card_words import SUIT_SYMBOL
 
 NAME_MAX = 20
 # A penalty's reason (the sheet's key), its label in the form, the convention of its amount.

@@ -20,8 +20,7 @@ automatic passes, the auction won, the trick taken, the deal's result) is said t
 from thousand.cards.cards import card_points
 from thousand.cards.dealing import next_active
 from thousand.i18n import N_, _, n_, signed
-from thousand.ui.cardnames import card_name, suit_name
-from thousand.ui.screens.table import redeal_reason, winners_said
+from thousand.ui.card_words import card_name, redeal_reason, suit_name, winners_said
 
 SOUNDS = {"play": "card", "trick": "trick", "bid": "bid", "pass": "bid", "marriage": "marriage",
           "deal_end": "deal", "barrel": "barrel"}
@@ -130,7 +129,7 @@ def _bids(before, action, after, voided) -> list:
         event = {"what": "pass" if b["value"] is None else "bid", "seat": b["seat"],
                  "value": b["value"], "auto": bool(b.get("auto")),
                  "blind": bool(b.get("dark") or b.get("blind"))}
-        if b.get("auto") and b.get("why"):  # why the rules bid or passed (rule_words.AUTO_SAID)
+        if b.get("auto") and b.get("why"):  # why the rules bid or passed (card_words.AUTO_SAID)
             event["why"] = b["why"]
             event["threshold"] = after["conventions"]["low_score_threshold"]
         if not event["auto"] and action["type"] in ("bid", "pass") and \
@@ -213,8 +212,7 @@ def _barrel(row) -> list:
 
 def lines(session, events: list) -> list:
     """What the live region says of `events`, in the page's language."""
-    from thousand.ui.screens.table import person_at
-    names, person = session.names(), person_at(session)
+    names, person = session.names(), session.person()
     return [said(e, names, person) for e in events if heard(e, person)]
 
 
@@ -318,7 +316,7 @@ def said(event: dict, names, person) -> str:
     if what == "dark":
         return about(DARK[event["dark"]])
     if what in ("bid", "pass") and event.get("why"):
-        from thousand.ui.rule_words import auto_said
+        from thousand.ui.card_words import auto_said
         why = auto_said(event, {"low_score_threshold": event.get("threshold", -120)}, names,
                         person)
         if why:

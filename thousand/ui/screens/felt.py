@@ -9,20 +9,11 @@ Cards carry `data-key` (the same card keeps its key wherever it lies) and `data-
 (assets/motion.js) moves a card from where it was to where it is drawn now, and only that; the
 table never waits for a movement."""
 from thousand.cards.cards import card_points
-from thousand.i18n import N_, _, n_, number
+from thousand.i18n import _, n_, number
 from thousand.ui import tally
-from thousand.ui.cardnames import card_name, face_src, suit_name, suits_in_colour
+from thousand.ui.card_words import ANNOUNCED, SUIT_SYMBOL, card_name, face_src, suit_name, suits_in_colour
 from thousand.ui.html import Markup, h
 
-SUIT_SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
-# An announcement by name, whole (a suit's marriage is an adjective in some languages)
-ANNOUNCED = {("marriage", "H"): N_("hearts marriage"), ("marriage", "D"): N_("diamonds marriage"),
-             ("marriage", "C"): N_("clubs marriage"), ("marriage", "S"): N_("spades marriage"),
-             ("bed_marriage", "H"): N_("hearts bed marriage"),
-             ("bed_marriage", "D"): N_("diamonds bed marriage"),
-             ("bed_marriage", "C"): N_("clubs bed marriage"),
-             ("bed_marriage", "S"): N_("spades bed marriage"),
-             ("ace_marriage", ""): N_("ace marriage"), ("four_nines", ""): N_("four nines")}
 # Where the other seats sit, clockwise from the viewer's left (R5: every order is clockwise)
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 

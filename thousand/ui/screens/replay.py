@@ -6,7 +6,7 @@ finished game) and from a record file opened in the page. The record comes with 
 (`app.ui["replay"]`), so the screen never looks at a deal still being played."""
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, number, reason, signed
-from thousand.ui.cardnames import card_name, face_src, suit_name
+from thousand.ui.card_words import MARK_WORDS, card_name, face_src, redeal_reason, suit_name
 from thousand.ui.html import button, h
 from thousand.ui.session import is_own_name, shown_name
 
@@ -189,7 +189,6 @@ def _what_happened(frame, names):
 
 
 def _result(frame, names):
-    from thousand.ui.screens.table import MARK_WORDS, redeal_reason
     last = frame["last_deal"] or {}
     if last.get("voided"):
         return h("div", {"class": "replay-step"},

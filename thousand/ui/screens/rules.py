@@ -2,7 +2,7 @@
 are those of the rules specs), and, when a game is under way, the conventions it changes."""
 from thousand.cards.catalogue import CATALOGUE
 from thousand.i18n import N_, _
-from thousand.ui.cardnames import suits_in_colour
+from thousand.ui.card_words import suits_in_colour
 from thousand.ui.html import button, h
 from thousand.ui.screens.conventions import value_words
 

@@ -19,11 +19,11 @@ from thousand.cards.scoresheet import FORMAT, VERSION, score_sheet
 from thousand.cards.settlement import tricks_needed
 from thousand.errors import BadInput, ThousandError
 from thousand.i18n import N_, _, n_, number, p_
-from thousand.ui.cardnames import rank_letters
+from thousand.ui.card_words import rank_letters
 from thousand.ui.html import Markup, action_attrs, h
 from thousand.ui.screens.new import COUNT_PRESET, presets_for
 from thousand.ui.screens.sheet_table import score_sheet as sheet_table
-from thousand.ui.screens.table import SUIT_SYMBOL
+from thousand.ui.card_words import SUIT_SYMBOL
 from thousand.ui.sheet_form import (BID, CONTRACT, DARK, DECLARER, NAME_MAX, OUTCOME, PAPER,
                                     PENALTIES, P_AMOUNT, P_DEALS, P_GOLDEN, P_REASON, P_SEAT,
                                     S_DEALER, S_RULES, Sheet, _charged_words, _cp, _default_name,

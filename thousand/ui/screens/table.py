@@ -9,30 +9,22 @@ the deal."): a name is never put where "you" belongs."""
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_
 from thousand.cards.cards import sort_hand
-from thousand.ui.cardnames import card_name, suit_name, suits_in_colour
+from thousand.ui.card_words import (SUIT_SYMBOL, TAKE_TALON, WAITING, card_name, suit_name,
+                                     suits_in_colour)
 from thousand.ui import data, preferences, tally
 from thousand.cards.dealing import active_seats
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens import felt
 from thousand.ui.screens.sheet_table import score_sheet
 # the dialogs; some named here for the app (open_dialog), the replay, the news and the tests
-from thousand.ui.screens.table_dialogs import (ANNOUNCE, _announce_dialog, _bid_line, _bid_said,
-                                               _confirm_dialog, last_trick, _mark_seen, MARK_WORDS,
-                                               _modal, open_dialog, person, person_at,
-                                               redeal_reason, _said, _seen, _summary,
-                                               _summary_pending, winners_said)
+from thousand.ui.screens.table_dialogs import (_announce_dialog, _bid_line, _bid_said,
+                                               _confirm_dialog, last_trick, _mark_seen, _modal,
+                                               open_dialog, person, redeal_reason, _said, _seen,
+                                               _summary, _summary_pending)
 
-SUIT_SYMBOL = felt.SUIT_SYMBOL
-# "{name} is …" while a seat other than the person's acts, one sentence a phase
-WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the deck…"),
-           "dark": N_("{name} is deciding on a dark game…"),
-           "redeal": N_("{name} is deciding on a redeal…"), "bidding": N_("{name} is bidding…"),
-           "talon": N_("{name} is taking the talon…"), "exchange": N_("{name} is passing cards…"),
-           "contract": N_("{name} is announcing the contract…"),
-           "trump": N_("{name} is naming the trump…"), "play": N_("{name} is playing…")}
 # the phases from the auction to the first card, while what the rules bid for a seat matters
 AUCTION_ON = ("bidding", "talon", "exchange", "contract", "trump")
-TAKE_TALON = (N_("Take talon A"), N_("Take talon B"))
+
 
 
 # --- who looks at the table -------------------------------------------------------------------
@@ -238,7 +230,7 @@ def _act(app, action):
     try:
         app.session.act(action)
     except ThousandError as exc:  # refused: the game as it was, the engine's reason in words
-        from thousand.ui.rule_words import refusal
+        from thousand.ui.card_words import refusal
         app.notice = refusal(exc)
         return
     after_action(app)
@@ -256,14 +248,14 @@ def _card(app, legal, card):
     if any(a["type"] in ("give", "discard") and a["card"] == card for a in legal):
         app.ui["selected"] = None if app.ui.get("selected") == card else card
         return
-    from thousand.ui.rule_words import card_refused
+    from thousand.ui.card_words import card_refused
     app.notice = card_refused(app.session, viewer(app), card)  # the rule that stops it
 
 
 def _hint(app):
     """What the strongest computer player would do in the viewer's seat, and why, shown until
     the position changes (it sees that seat's view only; thousand/ui/session.py)."""
-    from thousand.ui.hint_words import card_reason
+    from thousand.ui.card_words import card_reason
     s = app.session
     seat = viewer(app)
     if s.is_bot(seat) or s.to_act() != seat:
@@ -658,7 +650,7 @@ def _said_on_table(app, v, names):
 def _auto_line(app, v, names):
     """Why the rules bid or passed for the seat looking, from the auction until the cards are
     played: a player below the minus threshold is never offered a bid, and is told why."""
-    from thousand.ui.rule_words import auto_said
+    from thousand.ui.card_words import auto_said
     d = v["deal"] or {}
     if v["phase"] not in AUCTION_ON or not d.get("bids"):
         return ""

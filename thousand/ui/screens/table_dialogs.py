@@ -6,77 +6,16 @@ sentence about "you" or a name). The table (thousand.ui.screens.table) decides w
 Every text goes through the catalogues (thousand.i18n). A sentence about the one person at this
 device has its own message ("You crossed the deal.") beside the one for a name ("{name} crossed
 the deal."): a name is never put where "you" belongs."""
-from thousand.i18n import N_, _, n_, number, signed
-from thousand.ui.cardnames import card_name
+from thousand.i18n import N_, _, number, signed
+from thousand.ui.card_words import ANNOUNCE, MARK_WORDS, card_name, redeal_reason, winners_said
 from thousand.ui.html import button, h
 from thousand.ui.screens.sheet_table import score_sheet
-
-# The score sheet's rows, marks and legend are the sheet screen's (sheet_table): one home.
-MARK_WORDS = {"made": N_("made"), "failed": N_("failed"), "write_off": N_("wrote off"),
-              "cross": N_("crossed"), "cross_penalty": N_("cross penalty"), "bolt": N_("bolt"),
-              "bolt_penalty": N_("bolt penalty"), "doubled": N_("doubled"),
-              "barrel_mount": N_("on the barrel"), "barrel_attempt": N_("barrel try"),
-              "barrel_fall": N_("fell off the barrel"), "barrel_reset": N_("reset to 0"),
-              "dump_truck": N_("dump truck"), "rest": N_("rested"), "winner": N_("winner"),
-              "penalty": N_("penalty"), "golden_reset": N_("golden circle replayed")}
-
-
-# The announcements a lead may make, whole (a suit's marriage is an adjective in some languages:
-# "червонный марьяж"), and each again when the trump stays (marriage_trump_choice)
-ANNOUNCE = {
-    ("marriage", "H", False): N_("Announce the hearts marriage"),
-    ("marriage", "D", False): N_("Announce the diamonds marriage"),
-    ("marriage", "C", False): N_("Announce the clubs marriage"),
-    ("marriage", "S", False): N_("Announce the spades marriage"),
-    ("marriage", "H", True): N_("Announce the hearts marriage (points only, trump stays)"),
-    ("marriage", "D", True): N_("Announce the diamonds marriage (points only, trump stays)"),
-    ("marriage", "C", True): N_("Announce the clubs marriage (points only, trump stays)"),
-    ("marriage", "S", True): N_("Announce the spades marriage (points only, trump stays)"),
-    ("bed_marriage", "H", False): N_("Announce the hearts bed marriage"),
-    ("bed_marriage", "D", False): N_("Announce the diamonds bed marriage"),
-    ("bed_marriage", "C", False): N_("Announce the clubs bed marriage"),
-    ("bed_marriage", "S", False): N_("Announce the spades bed marriage"),
-    ("bed_marriage", "H", True): N_("Announce the hearts bed marriage (points only, trump stays)"),
-    ("bed_marriage", "D", True): N_("Announce the diamonds bed marriage (points only, trump "
-                                    "stays)"),
-    ("bed_marriage", "C", True): N_("Announce the clubs bed marriage (points only, trump stays)"),
-    ("bed_marriage", "S", True): N_("Announce the spades bed marriage (points only, trump stays)"),
-    ("ace_marriage", "", False): N_("Announce the ace marriage"),
-    ("ace_marriage", "", True): N_("Announce the ace marriage (points only, trump stays)"),
-    ("four_nines", "", False): N_("Announce four nines"),
-}
-# The engine's reasons for a redeal (thousand.cards.dealing, thousand.cards.redeals): codes, the
-# two with a number of points worded apart (a plural)
-REDEAL_REASONS = {"four_nines": N_("four nines"), "three_nines": N_("three nines"),
-                  "four_jacks": N_("four jacks"),
-                  "talon_two_nines": N_("two nines in the talon"),
-                  "talon_three_jacks": N_("three jacks in the talon"),
-                  "four_aces_dealt": N_("four aces"), "four_aces": N_("four aces")}
-
-
-def redeal_reason(reason) -> str:
-    """A redeal's reason as the engine keeps it ({"code": "low_hand", "under": 13}), in the
-    language in use; a code this page does not know is shown as it is."""
-    code = reason.get("code") if isinstance(reason, dict) else reason
-    if code in REDEAL_REASONS:
-        return _(REDEAL_REASONS[code])
-    if code == "low_hand":
-        return n_("fewer than {n} point", "fewer than {n} points", reason["under"])
-    if code == "talon_low":
-        return n_("talon worth fewer than {n} point", "talon worth fewer than {n} points",
-                  reason["under"])
-    return str(code)
 
 
 def person(app):
     """The seat of the one person at this device, whom the table calls "you" in what everyone
     reads (a deal's result, the winner); None when several share the device, or nobody plays."""
-    return person_at(app.session)
-
-
-def person_at(session):
-    humans = session.humans()
-    return humans[0] if len(humans) == 1 else None
+    return app.session.person()
 
 
 def _said(app, seat, names, you: str, other: str, **values) -> str:
@@ -134,7 +73,7 @@ def last_trick(v):
 
 def _bid_said(b, names, conventions=None) -> str:
     """One bid as the list of bids shows it: "Vera: 110", "Gleb: pass (automatic: below −120)"."""
-    from thousand.ui.rule_words import auto_short
+    from thousand.ui.card_words import auto_short
     why = auto_short(b, conventions, names) if conventions is not None else None
     if why:
         return why
@@ -222,21 +161,6 @@ def _summary(app, v, names):
     return _modal(_("End of the deal"), [h("p", {}, head), table],
                   [button(_("Next deal"), "table.seen", cls="primary"),
                    button(_("Replay this deal"), "table.replay")])
-
-
-def winners_said(winners, names, you) -> str:
-    """Who won, as the end of the game says it (and the live region, thousand/ui/table_news.py);
-    `you`: the person's seat, or None."""
-    if not winners:
-        return _("Game over")
-    if len(winners) == 1:
-        return _("You win!") if winners[0] == you else _("{name} wins!", name=names[winners[0]])
-    if len(winners) == 2:
-        if you in winners:
-            other = next(w for w in winners if w != you)
-            return _("You and {name} win!", name=names[other])
-        return _("{first} and {second} win!", first=names[winners[0]], second=names[winners[1]])
-    return _("Winners: {names}", names=", ".join(names[w] for w in winners))
 
 
 def _game_over(app, v, names):
