@@ -80,13 +80,13 @@ def test_a_hint_is_the_strong_players_own_choice_from_the_seats_view_and_is_coun
     hint = app.ui["hint"]
     assert hint["action"] in view["legal"]
     from thousand.bots import make_bot
-    strong = make_bot("strong", s.meta["seed"] * 7919 + s._actions_so_far() + 1)
+    strong = make_bot("strong", s.meta["seed"] * 7919 + s.actions_so_far() + 1)
     assert strong.choose(view) == hint["action"]       # the same player, the same view
     html = str(app.render())
     assert "Hint: " in html and 'class="card hinted"' in html
     assert re.search(r"(Lead|Play) the (ace|ten|king|queen|jack|nine) of", hint["text"])
     app.handle({"do": "table.hint"})                    # asked again at the same position
-    assert s.record["hints"] == [{"seat": 0, "at": s._actions_so_far(), "action": hint["action"]}]
+    assert s.record["hints"] == [{"seat": 0, "at": s.actions_so_far(), "action": hint["action"]}]
     # the hint is in the saved game, and a record holding hints still replays
     assert card_record.replay(s.record)["final"]["totals"] == s.state["score"]["totals"]
     assert App(app.store, delay=0, seed=4).session.record["hints"] == s.record["hints"]
@@ -151,15 +151,15 @@ def test_undo_takes_back_the_persons_card_and_the_computers_moves_after_it():
     app = card_app()
     assert to_person(app, "play")
     s = app.session
-    before, at = snapshot(s), s._actions_so_far()
+    before, at = snapshot(s), s.actions_so_far()
     card = s.view(0)["legal"][-1]["card"]
     app.handle({"do": "table.card", "card": card})
     while app.bot_step():
         pass
-    assert s._actions_so_far() > at
+    assert s.actions_so_far() > at
     app.handle({"do": "table.undo"})
     assert app.notice == "Your last move was taken back."
-    assert snapshot(s) == before and s._actions_so_far() == at
+    assert snapshot(s) == before and s.actions_so_far() == at
     taken = s.record["taken_back"]
     assert taken[0]["seat"] == 0 and taken[0]["at"] == at
     assert taken[0]["actions"][0] == {"type": "play", "seat": 0, "card": card}

@@ -252,7 +252,7 @@ def test_a_record_refused_keeps_the_records_own_reason_to_be_translated():
     with pytest.raises(BadInput) as exc:
         CardSession.from_doc({**doc, "record": {**doc["record"], "deals": "x"}})
     with pytest.raises(BadInput) as inner:
-        CardSession.engine()[1].replay({**doc["record"], "deals": "x"})
+        CardSession.engine().record.replay({**doc["record"], "deals": "x"})
     assert exc.value.where == f"save.record.{inner.value.where}"
     assert (exc.value.template, exc.value.values) == (inner.value.template, inner.value.values)
 

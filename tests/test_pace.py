@@ -328,11 +328,11 @@ def test_R38_a_lone_card_taken_back_is_not_played_again_at_once():
     for _ in range(3000):
         card = lone_card_due(app)
         if card is not None:
-            at = app.session._actions_so_far()
+            at = app.session.actions_so_far()
             assert app.bot_step()
             app.handle({"do": "table.undo"})
-            assert app.session._actions_so_far() <= at
-            if app.session._actions_so_far() == at:
+            assert app.session.actions_so_far() <= at
+            if app.session.actions_so_far() == at:
                 break
             continue
         if not app.bot_step():
@@ -341,7 +341,7 @@ def test_R38_a_lone_card_taken_back_is_not_played_again_at_once():
         raise AssertionError("no lone card was taken back")
     assert app.session.to_act() == 0 and not app.bot_pending()
     app.handle({"do": "table.card", "card": card["card"]})  # the person plays it now
-    assert app.notice is None and app.session._actions_so_far() == at + 1
+    assert app.notice is None and app.session.actions_so_far() == at + 1
 
 
 def test_only_the_card_game_has_cards_played_for_a_person():

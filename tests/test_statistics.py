@@ -50,8 +50,8 @@ def archive(store, session):
     archives them in a store of its own."""
     session.meta.pop("archived", None)
     app = App(store, delay=0, seed=1)
-    app._set_session(session.GAME, session)
-    app.save(session.GAME)
+    app._set_session(session.kind.name, session)
+    app.save(session.kind.name)
 
 
 @pytest.fixture(scope="module")

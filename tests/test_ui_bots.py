@@ -188,7 +188,7 @@ def test_a_thinking_player_is_pumped_step_by_step_and_decides_as_choose_does(lev
     assert action in session.view(seat)["legal"]
     # the same player, seeded by the game and the moves so far, asked in one go
     assert action == registry.make_bot("strong", session.meta["seed"] * 7919
-                                       + session._actions_so_far()).choose(session.view(seat))
+                                       + session.actions_so_far()).choose(session.view(seat))
     assert run_out(session.bot_thinking()) == action == session.bot_action()
 
 
@@ -223,7 +223,7 @@ def test_a_decision_broken_off_leaves_no_mark_and_is_taken_again_the_same(levels
     app = all_computer_app("strong")
     to_a_searched_play(app)
     session = app.session
-    seat, at, decided = session.to_act(), session._actions_so_far(), len(app.decisions)
+    seat, at, decided = session.to_act(), session.actions_so_far(), len(app.decisions)
     expected = registry.make_bot("strong", session.meta["seed"] * 7919 + at).choose(
         session.view(seat))
     move = app.bot_move()
@@ -234,10 +234,10 @@ def test_a_decision_broken_off_leaves_no_mark_and_is_taken_again_the_same(levels
     steps.close()
     assert app.thinking() is None and len(app.decisions) == decided
     assert not move.make()  # nothing was decided: nothing is played
-    assert session._actions_so_far() == at
+    assert session.actions_so_far() == at
     app.handle({"do": "home.continue"})
     assert app.bot_step()
-    assert session._actions_so_far() == at + 1
+    assert session.actions_so_far() == at + 1
     assert app.decisions[-1]["seat"] == seat and app.decisions[-1]["action"] == expected
 
 

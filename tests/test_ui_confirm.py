@@ -31,17 +31,17 @@ def _at_a_risky_bid():
 def test_a_bid_far_above_the_hand_is_asked_about_first_R20():
     app, bid = _at_a_risky_bid()
     s = app.session
-    before = s._actions_so_far()
+    before = s.actions_so_far()
     app.handle({"do": "table.bid", "value": bid["value"]})
-    assert s._actions_so_far() == before  # nothing done yet
+    assert s.actions_so_far() == before  # nothing done yet
     page = str(app.render())
     assert "Are you sure?" in page and f"Bid {bid['value']}?" in page
     app.handle({"do": "table.close"})  # "No"
-    assert s._actions_so_far() == before and "Are you sure?" not in str(app.render())
+    assert s.actions_so_far() == before and "Are you sure?" not in str(app.render())
 
     app.handle({"do": "table.bid", "value": bid["value"]})
     app.handle({"do": "table.confirm", "never": 1})  # "Yes, and stop asking"
-    assert s._actions_so_far() == before + 1
+    assert s.actions_so_far() == before + 1
     assert s.record["deals"][-1]["actions"][-1]["value"] == bid["value"]
     assert preferences.read(app.store)["confirm_risky"] is False
 
@@ -49,6 +49,6 @@ def test_a_bid_far_above_the_hand_is_asked_about_first_R20():
 def test_without_the_check_a_risky_bid_is_made_at_once_R20():
     app, bid = _at_a_risky_bid()
     preferences.write(app.store, "confirm_risky", False)
-    before = app.session._actions_so_far()
+    before = app.session.actions_so_far()
     app.handle({"do": "table.bid", "value": bid["value"]})
-    assert app.session._actions_so_far() == before + 1 and "Are you sure?" not in str(app.render())
+    assert app.session.actions_so_far() == before + 1 and "Are you sure?" not in str(app.render())

@@ -53,9 +53,9 @@ def test_back_from_the_table_goes_home_with_the_game_kept_and_forward_returns():
     app = new_app()
     start(app)
     game = app.session
-    at = game._actions_so_far()
+    at = game.actions_so_far()
     assert app.return_to(HOME) == HOME
-    assert app.session is game and game._actions_so_far() == at
+    assert app.session is game and game.actions_so_far() == at
     assert "Continue" in str(app.render())
     assert app.return_to(TABLE) == TABLE and app.session is game
 
@@ -221,7 +221,7 @@ def test_back_on_announce_or_are_you_sure_asks_nothing_and_changes_nothing():
     app.ui["pending"] = card  # as a lead that may announce a marriage asks
     assert app.place() == {"screen": "table", "dialog": "announce"}
     assert app.return_to(TABLE) == TABLE and s.state is before
-    app.ui["confirm"] = {"at": s._actions_so_far(), "action": s.view(0)["legal"][0],
+    app.ui["confirm"] = {"at": s.actions_so_far(), "action": s.view(0)["legal"][0],
                          "risk": {"kind": "dark"}}
     assert app.place() == {"screen": "table", "dialog": "confirm"}
     assert app.return_to(TABLE) == TABLE and s.state is before

@@ -7,25 +7,23 @@ a delay between moves. Tests drive it the same way (`bot_step()` is one whole mo
 import importlib
 import time
 
-from thousand import aids, i18n
+from thousand import i18n
 from thousand.errors import ThousandError
 from thousand.errors import Phrase, Verbatim
-from thousand.i18n import N_, _, reason
+from thousand.i18n import _, reason
 from thousand.ui import language, preferences
+from thousand.ui.kinds import CARDS, DICE, KINDS, kind_of, played_on
 from thousand.storage import StorageRefused
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
            "dice_new", "dice", "replay", "statistics")
-KINDS = ("cards", "dice")
 # dialogs that Forward, a reload or the next visit open again (one the game opens, as a deal's
 # summary, is open or not by the game itself)
 REOPENED = ("sheet", "bids", "last_trick", "log")
 # screens a reload returns to; a replay (its record is not kept) comes back home
 RETURNED_TO = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
                "dice_new", "dice", "statistics")
-PLAY_SCREEN = {"cards": "table", "dice": "dice"}   # where a game of each kind is played
-NEW_SCREEN = {"cards": "new", "dice": "dice_new"}  # where one is set up (and archived from)
 DELAY = preferences.DEFAULTS["delay"]  # seconds between computer moves, unless set otherwise
 DECISIONS_KEPT = 1000  # the computer's latest decisions, timed (`App.decisions`)
 
@@ -39,8 +37,7 @@ class App:
         self.move = None      # the computer move being thought out (BotMove), for the table
         self.decisions = []   # the computer's decisions, timed, latest last (BotMove.record)
         self.screen = "home"
-        self.session = None   # the card game under way
-        self.dice = None      # the dice game under way
+        self.sessions = {k.name: None for k in KINDS}  # the game under way of each kind
         self.ui = {}          # what a screen remembers between events (selected card, dialogs…)
         self.notice = None    # a message for the player: a refused action, a damaged save
         self.fixed_seed = seed
@@ -154,8 +151,7 @@ class App:
                 left(self)  # the Conventions screen drops its unused edits
             self.left[self.screen] = self.ui
             screen = target["screen"]
-            if screen in PLAY_SCREEN.values() and \
-                    self.session_of(next(k for k, s in PLAY_SCREEN.items() if s == screen)) is None:
+            if played_on(screen) and self.session_of(played_on(screen).name) is None:
                 screen = "home"
             kept = {k: v for k, v in self.left.get(screen, {}).items() if k != "keep"}
             self.go(screen, **kept)
@@ -232,27 +228,39 @@ class App:
         return self.fixed_seed if self.fixed_seed is not None else self.seed_source()
 
     def session_of(self, kind: str):
-        return self.dice if kind == "dice" else self.session
+        return self.sessions.get(kind)
 
     def _set_session(self, kind: str, session):
-        if kind == "dice":
-            self.dice = session
-        else:
-            self.session = session
+        self.sessions[kind_of(kind).name] = session
+
+    # the game under way of each kind by its name, for the screens of one game and the tests
+    @property
+    def session(self):
+        return self.sessions[CARDS.name]
+
+    @session.setter
+    def session(self, session):
+        self.sessions[CARDS.name] = session
+
+    @property
+    def dice(self):
+        return self.sessions[DICE.name]
+
+    @dice.setter
+    def dice(self, session):
+        self.sessions[DICE.name] = session
 
     def _load_saved_game(self):
         """Resume the games saved on this device. Whatever a save holds, the page opens: a save
         that cannot be read, or that the game cannot be resumed from, is kept aside and the save
         before it is offered instead (thousand/storage.py); the home screen says so."""
         problems = []
-        for kind in KINDS:
+        for game in KINDS:
+            kind = game.name
             try:
                 result = self.store.load_game(kind, resume=lambda data, k=kind: self.resumed(k, data))
             except Exception as exc:  # noqa: BLE001  (the browser refused to read its storage)
-                problems.append(Phrase(N_("Your saved card game could not be read ({error}).")
-                                       if kind == "cards" else
-                                       N_("Your saved dice game could not be read ({error})."),
-                                       error=Verbatim(str(exc))))
+                problems.append(Phrase(game.unreadable, error=Verbatim(str(exc))))
                 continue
             if result.problem:
                 problems.append(result.problem)
@@ -271,48 +279,37 @@ class App:
         (Session.from_doc), then drawn once at its table, off screen, with every seat's view, so
         a save that would break the table is refused here rather than in the middle of play."""
         # imported only when there is a game to resume: an engine is most of the start-up
-        from thousand.ui.session import CardSession, DiceSession
-        session = (DiceSession if kind == "dice" else CardSession).from_doc(data)
-        shown = (self.screen, self.ui, self.notice, self.session, self.dice)
+        game = kind_of(kind)
+        session = game.session_class().from_doc(data)
+        shown = (self.screen, self.ui, self.notice, dict(self.sessions))
         try:
             self._set_session(kind, session)
             for seat in range(session.n):
                 session.view(seat)
-            self.screen = PLAY_SCREEN[kind]
-            for ui in self._first_looks(kind, session):
+            self.screen = game.play_screen
+            for ui in self.module(game.play_screen).first_looks(session):
                 self.ui = ui
                 str(self.render())
                 self.bot_pending()
             self.screen, self.ui = "home", {}
             str(self.render())
         finally:
-            self.screen, self.ui, self.notice, self.session, self.dice = shown
+            self.screen, self.ui, self.notice, self.sessions = shown
         return session
-
-    @staticmethod
-    def _first_looks(kind, session) -> list:
-        """What a play screen can show first: as it opens, and with its dialogs or the hand of the
-        person to act open."""
-        if kind == "dice":
-            return [{}, {"dialog": "log"}]
-        seen = len(session.record["deals"])
-        return [{}, {"revealed": session.to_act(), "seen": seen},
-                *({"revealed": session.to_act(), "seen": seen, "dialog": d}
-                  for d in ("sheet", "last_trick", "bids"))]
 
     # what the browser layer is to save as a file: (file name, text), set by thousand/ui/data.py
     download = None
     # what is said about a full storage (Phrases), until the player dismisses it
     space_warning = ()
 
-    def save(self, kind: str = "cards"):
+    def save(self, kind: str = CARDS.name):
         session = self.session_of(kind)
         if session is None:
             return
         try:
             if session.over:
                 if not session.meta.get("archived"):
-                    entry = self.module(NEW_SCREEN[kind]).history_entry(session)
+                    entry = self.module(session.kind.new_screen).history_entry(session)
                     self.module("statistics").archive(self.store, kind, entry, session.state)
                     session.meta["archived"] = True
                 if not self.store.held_count():
@@ -330,7 +327,7 @@ class App:
         """Seat `session` at its table. A game of its kind still in progress is never dropped:
         the screens ask first (in_progress.asked), and here it goes to Finished games as not
         finished."""
-        kind = session.GAME
+        kind = session.kind.name
         session.load_players()
         previous = self.session_of(kind)
         if previous is not None and previous is not session:
@@ -341,7 +338,7 @@ class App:
                 return
         self._set_session(kind, session)
         self.save(kind)
-        self.go(PLAY_SCREEN[kind])
+        self.go(session.kind.play_screen)
 
     def abandon(self, kind: str, session) -> None:
         """Keep a game left before its end in Finished games (replayable, resumable while it is
@@ -350,17 +347,18 @@ class App:
         from thousand.ui import in_progress
         if not in_progress.progressed(session):
             return
-        entry = in_progress.abandoned_entry(self.module(NEW_SCREEN[kind]).history_entry(session),
-                                            session)
+        entry = in_progress.abandoned_entry(
+            self.module(session.kind.new_screen).history_entry(session), session)
         self.module("statistics").archive(self.store, kind, entry, session.state)
 
     @staticmethod
     def play_screen(kind: str) -> str:
-        return PLAY_SCREEN[kind]
+        return kind_of(kind).play_screen
 
     def _playing(self) -> str | None:
         """The kind of game on the screen shown, if it is a game's play screen."""
-        return next((k for k, screen in PLAY_SCREEN.items() if screen == self.screen), None)
+        game = played_on(self.screen)
+        return game.name if game else None
 
     def bot_pending(self) -> bool:
         """A move the page makes is due: a computer player's, or a person's lone card played
@@ -381,23 +379,10 @@ class App:
         return BotMove(self, kind, session, decided)
 
     def played_for_person(self, kind: str, session):
-        """The card the page plays for the person to act ("Play my only legal card for me",
-        thousand/ui/pace.py): at the card table, their only choice and a plain card, once they
-        can see their cards (with several people at the device, past the privacy screen), and
-        not where they have just taken a move back to; else None."""
-        seat = session.to_act()
-        if kind != "cards" or seat is None or session.is_bot(seat):
-            return None
-        if len(session.humans()) > 1 and self.ui.get("revealed") != seat:
-            return None
-        at = session._actions_so_far()
-        if any(t.get("seat") == seat and t.get("at") == at
-               for t in aids.taken_back(session.record)):
-            return None  # else the move taken back would be made again at once
-        if not self.preference("auto_play"):
-            return None
-        from thousand.ui import pace
-        return pace.only_card(session.view(seat))
+        """The move the page makes for the person to act, as its play screen decides it (the card
+        table's "Play my only legal card for me"), or None."""
+        decide = getattr(self.module(kind_of(kind).play_screen), "played_for_person", None)
+        return decide(self, session) if decide is not None else None
 
     def bot_step(self) -> bool:
         """One whole computer move, if one is due; True if a move was made."""
@@ -418,8 +403,7 @@ class App:
         module), oldest first; taken, so each event is said once. A game not on the screen has
         nobody at its table: its news is dropped."""
         shown = self.table_session()
-        for kind in KINDS:
-            other = self.session_of(kind)
+        for other in self.sessions.values():
             if other is not None and other is not shown:
                 other.news.clear()
         if shown is None or not shown.news:
@@ -482,7 +466,7 @@ class BotMove:
         made like a computer's, after the same delay."""
         self.app, self.kind, self.session = app, kind, session
         self.seat = session.to_act()
-        self.at = session._actions_so_far()  # the position it is for
+        self.at = session.actions_so_far()  # the position it is for
         self.decided = decided
         self.action = None
         self.record = {"seat": self.seat, "bot": session.bot_name(self.seat)}
@@ -491,7 +475,7 @@ class BotMove:
         """Still the move to make: the same game, at the same position, on its table."""
         app = self.app
         return app.session_of(self.kind) is self.session and \
-            self.session._actions_so_far() == self.at and app.bot_pending()
+            self.session.actions_so_far() == self.at and app.bot_pending()
 
     def steps(self):
         """Think; every step is short (as short as the player's own steps), and the action is

@@ -206,7 +206,7 @@ class Page:
         pause = table.trick_pause(self.app) if table else None
         if pause is None or pause < 0:
             return
-        at = self.app.session._actions_so_far()
+        at = self.app.session.actions_so_far()
         if self._gather_for == at:
             return
         self._gather_for = at
@@ -215,7 +215,7 @@ class Page:
     async def _gather_after(self, pause, at):
         await asyncio.sleep(pause)
         s = self.app.session
-        if s is not None and s._actions_so_far() == at and \
+        if s is not None and s.actions_so_far() == at and \
                 self.app.module("table").trick_pause(self.app) is not None:
             self.run({"do": "table.gather"})
         elif self._gather_for == at:

@@ -173,7 +173,7 @@ def card_refused(session, seat: int, card: str) -> str:
     if session.state["phase"] != "play":
         return _("Cards are played once the contract is set.")
     try:
-        session.engine()[0].apply(session.state, {"type": "play", "seat": seat, "card": card})
+        session.engine().game.apply(session.state, {"type": "play", "seat": seat, "card": card})
     except IllegalAction as exc:
         return refusal(exc)
     return _("That card cannot be played now.")

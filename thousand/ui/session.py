@@ -1,31 +1,29 @@
 """A game in progress on this device: the engine state, its record (seed + every action), and
 who sits where (a person, or a computer player by name). Saved whole after every action.
 
-`Session` is what both games share (seats, acting, computer moves, saving and resuming);
-`CardSession` and `DiceSession` say which engine, record format and computer players they use.
-The engines are imported only when a session of their game is made, so the page starts without
-loading a game it does not show."""
+`Session` is what both games share (seats, acting, computer moves, saving and resuming), given
+its game's `GameKind` (thousand/ui/kinds.py: engine, record, computer players, news);
+`CardSession` and `DiceSession` add what a game's record and score need. The engines are imported
+only when a session of their game is made, so the page starts without loading a game it does not
+show."""
 import json
 
 from thousand import aids
 from thousand.errors import BadInput, shown
 from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
-# the person's own seat name, below the page (statistics needs it too); the screens take it here
-from thousand.seats import (OFFERED_NAMES, OWN_NAME, is_own_name, shown_name,  # noqa: F401
-                           stored_name)
+from thousand.seats import shown_name
+from thousand.ui.kinds import CARDS, DICE
 
 DOC_VERSION = 1
 NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones
 
 
 class Session:
-    GAME = ""          # "cards" | "dice": the save's "game" and the store's kind
+    KIND = None        # its game (thousand.ui.kinds.GameKind)
     NOT_THIS_GAME = ""  # the reason a save of the other game is refused
     DEFAULT_BOT = ""
     HINT_BOT = ""      # the strongest computer player, whose choice a hint shows
-
-    NEWS = ""          # the module that finds and words what happened at the table
 
     def __init__(self, state: dict, rec: dict, meta: dict):
         self.state, self.record, self.meta = state, rec, meta
@@ -33,23 +31,28 @@ class Session:
         # page to say and sound once, so neither saved nor part of the game
         self.news = []
 
+    @property
+    def kind(self):
+        return self.KIND
+
     def news_words(self):
         """thousand/ui/table_news.py or dice_news.py: news(), lines(), sound_of()."""
-        import importlib
-        return importlib.import_module(self.NEWS)
+        return self.KIND.news_module()
 
-    # --- the engine (subclasses) --------------------------------------------------------------
+    @classmethod
+    def engine(cls):
+        """This session's game's rules (thousand.ui.kinds.Engine)."""
+        return cls.KIND.engine()
 
-    @staticmethod
-    def engine():
-        """(game module, record module, bot factory, seat_view) of this session's game."""
-        raise NotImplementedError
+    # --- what each game adds (subclasses) -----------------------------------------------------
 
     def _log(self, action: dict, after: dict) -> None:
         raise NotImplementedError
 
-    def _actions_so_far(self) -> int:
-        raise NotImplementedError
+    def actions_so_far(self) -> int:
+        """The position in the game, counted in its record's entries: a decision, a hint or a
+        confirmation is tied to the position it was made at."""
+        return self._actions_so_far_in(self.record)
 
     def moves_made(self) -> int:
         """The moves made by the players so far (deals and rolls of the dice not counted)."""
@@ -90,10 +93,10 @@ class Session:
         return humans[0] if len(humans) == 1 else None
 
     def to_act(self):
-        return self.engine()[0].to_act(self.state)
+        return self.engine().game.to_act(self.state)
 
     def view(self, seat) -> dict:
-        return self.engine()[3](self.state, seat)
+        return self.engine().seat_view(self.state, seat)
 
     @property
     def over(self) -> bool:
@@ -103,7 +106,7 @@ class Session:
 
     def act(self, action: dict) -> None:
         """Apply a person's (or a bot's) action; IllegalAction leaves everything as it was."""
-        after = self.engine()[0].apply(self.state, action)
+        after = self.engine().game.apply(self.state, action)
         self._log(action, after)
         before, self.state = self.state, after
         self.news += self.news_words().news(before, action, after)
@@ -122,7 +125,7 @@ class Session:
         """Load the code of this game's computer players now, as the game starts (a resumed game
         has loaded it while its save was checked): else the first decision of each would load
         it, a step no slicing can shorten."""
-        make_bot = self.engine()[2]
+        make_bot = self.engine().make_bot
         for seat in range(self.n):
             if self.is_bot(seat):
                 make_bot(self.bot_name(seat), 0)
@@ -137,8 +140,8 @@ class Session:
         seat = self.to_act()
         if seat is None or not self.is_bot(seat):
             return None
-        make_bot = self.engine()[2]
-        bot = make_bot(self.bot_name(seat), self.meta["seed"] * 7919 + self._actions_so_far())
+        make_bot = self.engine().make_bot
+        bot = make_bot(self.bot_name(seat), self.meta["seed"] * 7919 + self.actions_so_far())
         view = self.view(seat)
         think = getattr(bot, "think", None)
         if think is None:
@@ -154,12 +157,12 @@ class Session:
     def hint(self, seat: int):
         """(the action the strongest computer player would take in `seat`, that player), from the
         seat's own view only. The hint is written in the record (once per position)."""
-        make_bot = self.engine()[2]
-        bot = make_bot(self.HINT_BOT, self.meta["seed"] * 7919 + self._actions_so_far() + 1)
+        make_bot = self.engine().make_bot
+        bot = make_bot(self.HINT_BOT, self.meta["seed"] * 7919 + self.actions_so_far() + 1)
         view = self.view(seat)
         think = getattr(bot, "think", None)
         action = run_out(think(view)) if think else bot.choose(view)
-        aids.note_hint(self.record, seat, self._actions_so_far(), action)
+        aids.note_hint(self.record, seat, self.actions_so_far(), action)
         return action, bot
 
     def against_computer(self) -> bool:
@@ -200,7 +203,7 @@ class Session:
         raise NotImplementedError
 
     def _replayed(self, rec: dict) -> dict:
-        return self.engine()[1].replay(rec)["state"]
+        return self.engine().record.replay(rec)["state"]
 
     def _actions_so_far_in(self, rec: dict) -> int:
         raise NotImplementedError
@@ -208,7 +211,7 @@ class Session:
     # --- saving -------------------------------------------------------------------------------
 
     def to_doc(self) -> dict:
-        return {"game": self.GAME, "version": DOC_VERSION, "meta": self.meta,
+        return {"game": self.KIND.name, "version": DOC_VERSION, "meta": self.meta,
                 "record": self.record, "state": self.state}
 
     @classmethod
@@ -217,8 +220,8 @@ class Session:
         referee), the position saved with it must be the one the record leads to (unless it is
         another version's position, which the replay replaces), and the seats must be ones the
         table can seat. Anything wrong raises, most often BadInput naming the part of the save."""
-        game, record = cls.engine()[:2]
-        if not isinstance(doc, dict) or doc.get("game") != cls.GAME:
+        game, record = cls.engine().game, cls.engine().record
+        if not isinstance(doc, dict) or doc.get("game") != cls.KIND.name:
             raise BadInput("save", cls.NOT_THIS_GAME)
         version = doc.get("version")
         if not _whole(version) or version < 1:
@@ -265,7 +268,7 @@ class Session:
             raise BadInput("save.meta", N_("the seats of the saved game are missing"))
         if len(meta["seats"]) != state["n"]:
             raise BadInput("save.meta", N_("the saved seats do not match the game"))
-        make_bot = cls.engine()[2]
+        make_bot = cls.engine().make_bot
         seats = []
         for i, seat in enumerate(meta["seats"]):
             where = f"save.meta.seats[{i}]"
@@ -298,9 +301,9 @@ class Session:
             out["seen"] = meta["seen"]  # the deal summaries closed (the card table)
         return out
 
-    @staticmethod
-    def presets() -> list:
-        raise NotImplementedError
+    @classmethod
+    def presets(cls) -> list:
+        return cls.engine().catalogue.preset_names()
 
 
 def run_out(steps):
@@ -330,52 +333,36 @@ def _other_version(saved, game) -> bool:
 
 
 class CardSession(Session):
-    GAME, DEFAULT_BOT = "cards", "heuristic"
-    NEWS = "thousand.ui.table_news"
+    KIND, DEFAULT_BOT = CARDS, "heuristic"
     NOT_THIS_GAME = N_("this is not a saved card game")
     # The game's generator: a first dealer drawn by lot (R6) draws from it, one written in the
     # record does not, and the record cannot say which happened. Every deal's seed is recorded,
     # so the generator matters only for deals still to come.
     UNRECORDED = ("rng",)
 
-    @staticmethod
-    def engine():
-        from thousand.bots import make_bot
-        from thousand.cards import game, record
-        from thousand.cards.views import seat_view
-        return game, record, make_bot, seat_view
-
     @classmethod
     def start(cls, conv: dict, preset, seats: list, seed: int, first_dealer=None):
         """`seats`: one {"kind": "human" | "bot", "name": str, "bot": a name of
         thousand.bots.BOT_NAMES} per seat, clockwise from seat 0."""
-        game = cls.engine()[0]
+        game = cls.engine().game
         return cls._seated(game.new_game(conv, seed, first_dealer), preset, seats, seed)
 
     @classmethod
     def rematch(cls, meta: dict, finished: dict, seed: int):
         """The same table and conventions again (R70)."""
-        game = cls.engine()[0]
+        game = cls.engine().game
         return cls._seated(game.rematch(finished, seed), meta.get("preset"), meta["seats"], seed)
 
     @classmethod
     def _seated(cls, state, preset, seats, seed):
-        record = cls.engine()[1]
+        record = cls.engine().record
         rec = record.new_record(state["conventions"], preset=preset, seed=seed,
                                 first_dealer=state["dealer"], names=[s["name"] for s in seats])
         return cls(state, rec, {"seats": [dict(s) for s in seats], "seed": seed,
                                 "preset": preset})
 
-    @staticmethod
-    def presets() -> list:
-        from thousand.cards.catalogue import CATALOGUE
-        return CATALOGUE.preset_names()
-
     def _log(self, action, after):
-        self.engine()[1].log_action(self.record, self.state, action, after)
-
-    def _actions_so_far(self) -> int:
-        return self._actions_so_far_in(self.record)
+        self.engine().record.log_action(self.record, self.state, action, after)
 
     @staticmethod
     def _actions_so_far_in(rec: dict) -> int:
@@ -416,7 +403,7 @@ class CardSession(Session):
         # The generator's state is not all in the record (a first dealer drawn by lot draws from
         # it, UNRECORDED): splitmix64 moves by a fixed step, so the live game is ahead of its
         # replay by the same amount at every position, and that gap is kept.
-        record = self.engine()[1]
+        record = self.engine().record
         state = record.replay(rec)["state"]
         gap = (int(self.state["rng"]) - int(record.replay(self.record)["state"]["rng"])) % 2 ** 64
         state["rng"] = str((int(state["rng"]) + gap) % 2 ** 64)
@@ -426,23 +413,15 @@ class CardSession(Session):
 class DiceSession(Session):
     """A dice game: played with the page's dice ("play"), or with real dice, each turn's result
     entered by hand ("keeper": score-keeper mode, `meta["mode"]`)."""
-    GAME, DEFAULT_BOT = "dice", "optimal"
-    NEWS = "thousand.ui.dice_news"
+    KIND, DEFAULT_BOT = DICE, "optimal"
     NOT_THIS_GAME = N_("this is not a saved dice game")
-
-    @staticmethod
-    def engine():
-        from thousand.dice import game, record
-        from thousand.bots import make_dice_bot
-        from thousand.dice.views import seat_view
-        return game, record, make_dice_bot, seat_view
 
     @classmethod
     def start(cls, conv: dict, preset, seats: list, seed: int, mode: str = "play"):
         """`seats`: one {"kind": "human" | "bot", "name": str, "bot": "optimal" | "threshold"}
         per seat, in playing order; 1 seat is solo practice. With real dice (`mode` "keeper")
         every seat is a person and seat 0 starts (the table knows who rolls first)."""
-        game, record = cls.engine()[:2]
+        game, record = cls.engine().game, cls.engine().record
         if mode not in ("play", "keeper"):
             raise BadInput("mode", N_("a dice game is played on this device or with real "
                                       "dice"))
@@ -461,11 +440,6 @@ class DiceSession(Session):
         return cls.start(finished["conventions"], meta.get("preset"), meta["seats"], seed,
                          meta.get("mode", "play"))
 
-    @staticmethod
-    def presets() -> list:
-        from thousand.dice.catalogue import CATALOGUE
-        return CATALOGUE.preset_names()
-
     @classmethod
     def _checked_meta(cls, meta, state) -> dict:
         out = super()._checked_meta(meta, state)
@@ -483,12 +457,9 @@ class DiceSession(Session):
         return self.meta.get("mode") == "keeper"
 
     def _log(self, action, after):
-        self.engine()[1].log_action(self.record, action)
+        self.engine().record.log_action(self.record, action)
 
     HINT_BOT = "optimal"
-
-    def _actions_so_far(self) -> int:
-        return len(self.record["actions"])
 
     @staticmethod
     def _actions_so_far_in(rec: dict) -> int:
@@ -518,7 +489,7 @@ class DiceSession(Session):
     def undo(self) -> None:
         """Take back the last action (score-keeper mode: a result entered by mistake), by
         replaying the record without it."""
-        record = self.engine()[1]
+        record = self.engine().record
         if not self.record["actions"]:
             raise BadInput("undo", N_("there is nothing to take back"))
         rec = {**self.record, "actions": self.record["actions"][:-1]}

@@ -20,6 +20,11 @@ POINTS_FIELD = "turn-points"
 LOG_SHOWN = 8
 
 
+def first_looks(session) -> list:
+    """What the dice table can show first (App.resumed draws each of a resumed game)."""
+    return [{}, {"dialog": "log"}]
+
+
 def _game():
     from thousand.dice import game
     return game
@@ -123,14 +128,14 @@ def _hint(app, s):
         app.notice = _("A hint is for your own turn.")
         return
     action, bot = s.hint(seat)
-    app.ui["hint"] = {"at": s._actions_so_far(),
+    app.ui["hint"] = {"at": s.actions_so_far(),
                       "text": words.hint_text(s.view(seat), action, getattr(bot, "last", None))}
     app.save("dice")
 
 
 def _shown_hint(app, s):
     hint = app.ui.get("hint")
-    return hint["text"] if hint and hint["at"] == s._actions_so_far() else None
+    return hint["text"] if hint and hint["at"] == s.actions_so_far() else None
 
 
 def _act(app, action):

@@ -5,7 +5,7 @@ table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.i18n import N_, _, number
 from thousand.ui.dice_words import OWN_NAME
 from thousand.ui import in_progress
-from thousand.ui.session import OFFERED_NAMES, stored_name
+from thousand.seats import OFFERED_NAMES, stored_name
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens.new import (edit_seat, open_conventions, rules_choice, seat_fieldsets,
                                      seat_kinds)

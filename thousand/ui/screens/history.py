@@ -5,7 +5,7 @@ from thousand import statistics
 from thousand.ui import data, in_progress
 from thousand.ui.html import button, h
 from thousand.ui.screens.home import standing
-from thousand.ui.session import is_own_name, shown_name
+from thousand.seats import is_own_name, shown_name
 
 
 def _readable(g) -> bool:

@@ -5,7 +5,8 @@ from thousand.cards.catalogue import CATALOGUE
 from thousand.i18n import N_, _, n_
 from thousand.ui import in_progress
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.session import OFFERED_NAMES, OWN_NAME, CardSession, shown_name, stored_name
+from thousand.seats import OFFERED_NAMES, OWN_NAME, shown_name, stored_name
+from thousand.ui.session import CardSession
 
 # The computer players a seat can have, as the page names them, in the order offered; only the
 # ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this

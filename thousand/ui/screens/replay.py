@@ -8,7 +8,7 @@ from thousand.errors import ThousandError
 from thousand.i18n import N_, _, number, reason, signed
 from thousand.ui.card_words import MARK_WORDS, card_name, face_src, redeal_reason, suit_name
 from thousand.ui.html import button, h
-from thousand.ui.session import is_own_name, shown_name
+from thousand.seats import is_own_name, shown_name
 
 STEP_TITLES = {"dealt": N_("The deal as dealt"), "auction": N_("The auction"),
                "exchange": N_("The talon and the cards passed"), "result": N_("The result")}

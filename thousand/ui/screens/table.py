@@ -6,6 +6,7 @@ Every text goes through the catalogues (thousand.i18n). A sentence about the one
 device has its own message ("You crossed the deal.") beside the one for a name ("{name} crossed
 the deal."): a name is never put where "you" belongs."""
 
+from thousand import aids
 from thousand.errors import ThousandError
 from thousand.i18n import N_, _, n_, number, p_
 from thousand.cards.cards import sort_hand
@@ -60,7 +61,7 @@ def dialog_shown(app):
     if app.ui.get("pending"):
         return "announce"
     confirm = app.ui.get("confirm")
-    if confirm and confirm["at"] == s._actions_so_far():
+    if confirm and confirm["at"] == s.actions_so_far():
         return "confirm"
     which = app.ui.get("dialog")
     if which == "last_trick" and last_trick(s.view(viewer(app))) is None:
@@ -110,6 +111,36 @@ def ended_view(app, v) -> dict:
 def waiting_for_person(app) -> bool:
     """Computer players wait while a dialog is open that a person must close."""
     return _summary_pending(app) or bool(app.ui.get("pending"))
+
+
+def played_for_person(app, session):
+    """The card the page plays for the person to act ("Play my only legal card for me",
+    thousand/ui/pace.py): at the card table, their only choice and a plain card, once they
+    can see their cards (with several people at the device, past the privacy screen), and
+    not where they have just taken a move back to; else None."""
+    seat = session.to_act()
+    if seat is None or session.is_bot(seat):
+        return None
+    if len(session.humans()) > 1 and app.ui.get("revealed") != seat:
+        return None
+    at = session.actions_so_far()
+    if any(t.get("seat") == seat and t.get("at") == at
+           for t in aids.taken_back(session.record)):
+        return None  # else the move taken back would be made again at once
+    if not app.preference("auto_play"):
+        return None
+    from thousand.ui import pace
+    return pace.only_card(session.view(seat))
+
+
+
+def first_looks(session) -> list:
+    """What the table can show first (App.resumed draws each of a resumed game): as it opens,
+    and with its dialogs or the hand of the person to act open."""
+    seen = len(session.record["deals"])
+    return [{}, {"revealed": session.to_act(), "seen": seen},
+            *({"revealed": session.to_act(), "seen": seen, "dialog": d}
+              for d in ("sheet", "last_trick", "bids"))]
 
 
 def after_action(app):
@@ -212,12 +243,12 @@ def _decide(app, action):
     if risk is None:
         _act(app, action)
         return
-    app.ui["confirm"] = {"at": s._actions_so_far(), "action": action, "risk": risk}
+    app.ui["confirm"] = {"at": s.actions_so_far(), "action": action, "risk": risk}
 
 
 def _confirmed(app, never: bool):
     asked = app.ui.pop("confirm", None)
-    if asked is None or asked["at"] != app.session._actions_so_far():
+    if asked is None or asked["at"] != app.session.actions_so_far():
         return
     if never:
         preferences.write(app.store, "confirm_risky", False)
@@ -264,7 +295,7 @@ def _hint(app):
     action, bot = s.hint(seat)
     search = getattr(getattr(bot, "player", None), "last", None) if action["type"] == "play" \
         else getattr(bot, "last", None)
-    app.ui["hint"] = {"at": s._actions_so_far(), "action": action,
+    app.ui["hint"] = {"at": s.actions_so_far(), "action": action,
                       "text": card_reason(s.view(seat), action, search, s.names())}
     app.save()
 
@@ -272,7 +303,7 @@ def _hint(app):
 def _shown_hint(app):
     """The hint asked for at this position, or None."""
     hint = app.ui.get("hint")
-    return hint if hint and hint["at"] == app.session._actions_so_far() else None
+    return hint if hint and hint["at"] == app.session.actions_so_far() else None
 
 
 def _undo(app):

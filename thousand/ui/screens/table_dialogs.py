@@ -51,7 +51,7 @@ def open_dialog(app, which):
 def _confirm_dialog(app):
     from thousand.ui import pace
     asked = app.ui.get("confirm")
-    if not asked or asked["at"] != app.session._actions_so_far():
+    if not asked or asked["at"] != app.session.actions_so_far():
         return ""
     return _modal(_("Are you sure?"), h("p", {}, pace.risk_words(asked["risk"])),
                   [button(_("Yes"), "table.confirm", cls="primary"),
