@@ -407,10 +407,9 @@ def _screens_reading(key):
 
 def _play_on(out, app, kind, rnd, what, label):
     """A resumed game must show its table and play on."""
-    from thousand.ui.app import PLAY_SCREEN
     session = app.session_of(kind)
     try:
-        app.go(PLAY_SCREEN[kind])
+        app.go(app.play_screen(kind))
         str(app.render())
         for step in range(STEPS_AFTER_RESUME):
             if session.over:

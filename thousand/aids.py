@@ -7,14 +7,10 @@ so that a game won with help is counted apart.
   it (deals begun count as moves in a card record), `action` what was suggested.
 - `taken_back`: one {"seat", "at", "actions"} per undo: the position it went back to, and the
   moves it took back, in order (a card deal begun among them is {"type": "deal"})."""
-from thousand.errors import BadInput
+from thousand.errors import BadInput, is_whole
 from thousand.i18n import N_
 
 FIELDS = ("hints", "taken_back")
-
-
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def check(record: dict, players: int) -> None:
@@ -30,10 +26,10 @@ def check(record: dict, players: int) -> None:
             if not isinstance(item, dict):
                 raise BadInput(where, N_("must be an object with a seat and a position"))
             seat, at = item.get("seat"), item.get("at")
-            if not _whole(seat) or not 0 <= seat < players:
+            if not is_whole(seat) or not 0 <= seat < players:
                 raise BadInput(f"{where}.seat", N_("must be a seat from 0 to {last}"),
                                last=players - 1)
-            if not _whole(at) or at < 0:
+            if not is_whole(at) or at < 0:
                 raise BadInput(f"{where}.at", N_("must be a whole number from 0"))
             wanted = {"hints": ("action",), "taken_back": ("actions",)}[field]
             for key in item:

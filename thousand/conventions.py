@@ -10,7 +10,7 @@ later.
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from thousand.errors import BadInput, Phrase, words_of
+from thousand.errors import BadInput, Phrase, is_whole, words_of
 from thousand.i18n import N_
 
 TYPES = ("bool", "int", "enum", "int_or_null")
@@ -39,10 +39,6 @@ def show(value) -> str:
 def _same(a, b) -> bool:
     # True == 1 in Python; a setting of 1 must never pass for true, nor the reverse.
     return type(a) is type(b) and a == b
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _conditions(spec) -> tuple:
@@ -154,7 +150,7 @@ class Convention:
             self._refuse(value)
         if value is None and self.type == "int_or_null":
             return None
-        if not _is_int(value):
+        if not is_whole(value):
             self._wrong_type(N_("int or null") if self.type == "int_or_null" else N_("int"), value)
         if any(_same(value, v) for v in self.values or ()) or self._in_range(value):
             return value
@@ -321,7 +317,7 @@ class Catalogue:
                                              "another game"),
                                   given=show(data.get("game")), game=self.game)
         version = data.get("schema_version")
-        if not _is_int(version) or version < 1:
+        if not is_whole(version) or version < 1:
             raise ConventionError("schema_version", N_("a positive int expected, got {given}"),
                                   given=show(version))
         if version > self.schema_version:

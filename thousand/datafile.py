@@ -32,7 +32,7 @@ refuses halfway puts back everything written before it."""
 import json
 from dataclasses import dataclass, field
 
-from thousand.errors import BadInput, Phrase, kind_of
+from thousand.errors import BadInput, is_whole, kind_of
 from thousand.i18n import N_
 from thousand.limits import check_limits, loads
 from thousand.storage import KINDS, StorageRefused, _check_name
@@ -83,8 +83,6 @@ class DataFile:
     exported: str | None = None
 
 
-
-
 def parse(text, what: str = N_("Thousand data file")):
     """JSON text as data, or BadInput("file", ...) saying why it is not."""
     if not isinstance(text, str):
@@ -117,7 +115,7 @@ def read(text, resume) -> DataFile:
         raise BadInput("format", N_("this is not a Thousand data file (it must say "
                                     "\"{format}\")"), format=FORMAT)
     version = data.get("version")
-    if not _whole(version) or version < 1:
+    if not is_whole(version) or version < 1:
         raise BadInput("version", N_("must be a whole number from 1"))
     if version > VERSION:
         raise BadInput("version", N_("this file was made by a newer version of Thousand (format "
@@ -171,10 +169,6 @@ def read(text, resume) -> DataFile:
     return out
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _by_kind(data: dict, part: str) -> dict:
     value = data.get(part)
     if value is None:
@@ -205,11 +199,11 @@ def _finished(kind: str, entry, where: str) -> dict:
     names, totals, winners = (entry.get(k) for k in ("names", "totals", "winners"))
     if not (isinstance(names, list) and isinstance(totals, list) and isinstance(winners, list)
             and all(isinstance(x, str) for x in names + winners)
-            and all(_whole(t) for t in totals) and len(names) == len(totals)):
+            and all(is_whole(t) for t in totals) and len(names) == len(totals)):
         raise BadInput(where, N_("a finished game needs its players' names, totals and "
                                  "winners"))
     unit = "deals" if kind == "cards" else "turns"
-    if unit in entry and not _whole(entry[unit]):
+    if unit in entry and not is_whole(entry[unit]):
         raise BadInput(f"{where}.{unit}", N_("must be a whole number"))
     if "record" in entry:
         rec = entry["record"]

@@ -32,7 +32,7 @@ import json
 import zlib
 from dataclasses import dataclass
 
-from thousand.errors import BadInput, Phrase, ThousandError, Verbatim, words_of
+from thousand.errors import BadInput, Phrase, ThousandError, Verbatim, is_whole, words_of
 from thousand.i18n import N_
 from thousand.limits import loads
 
@@ -252,10 +252,6 @@ class _Read:
         return self.raw is not None and self.reason is None
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _type_words(value) -> str:
     if value is None:
         return "null"
@@ -271,8 +267,6 @@ def _sentences(first, then) -> Phrase:
 # the document's fields, when some are missing (one message for each count)
 NO_FIELDS = (None, N_("it has no {a}"), N_("it has no {a}, no {b}"),
              N_("it has no {a}, no {b}, no {c}"), N_("it has no {a}, no {b}, no {c}, no {d}"))
-
-
 
 
 def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
@@ -302,7 +296,7 @@ def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
                                            "{expected})"),
                                         kind=repr(doc["kind"]), expected=repr(kind)))
     version = doc["version"]
-    if not _is_int(version) or version < 1:
+    if not is_whole(version) or version < 1:
         return _Read(raw, reason=Phrase(N_("its version is {version}, not a whole number from 1"),
                                         version=json.dumps(version)))
     if version > VERSION:
@@ -310,7 +304,7 @@ def _parse(raw: str | None, kind: str, data_type: type) -> _Read:
                                            "{reads}"), version=version, reads=VERSION),
                      newer=version)
     seq = doc["saved_at_seq"]
-    if not _is_int(seq) or seq < 0:
+    if not is_whole(seq) or seq < 0:
         return _Read(raw, reason=Phrase(N_("its saved_at_seq is {seq}, not a whole number"),
                                         seq=json.dumps(seq)))
     data = doc["data"]
@@ -677,7 +671,7 @@ class Store:
             last = json.loads(raw) if raw is not None else 0
         except (ValueError, RecursionError):  # a counter nested 100,000 deep is damaged too
             last = None
-        if not _is_int(last) or last < 0:
+        if not is_whole(last) or last < 0:
             last = self._highest_seq()  # the counter was damaged: go on after every stored save
         self.backend.set(PREFIX + "seq", str(last + 1))
         return last + 1
@@ -691,7 +685,7 @@ class Store:
                 doc = json.loads(self.backend.get(key) or "null")
             except ValueError:
                 continue
-            if isinstance(doc, dict) and _is_int(doc.get("saved_at_seq")):
+            if isinstance(doc, dict) and is_whole(doc.get("saved_at_seq")):
                 best = max(best, doc["saved_at_seq"])
         return best
 

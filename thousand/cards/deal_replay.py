@@ -2,8 +2,8 @@
 auction, the talon and the cards passed, each trick, and the result. The page's replay screen
 draws these frames; nothing here hides a card, so only deals already over are offered
 (`finished_deals`)."""
-import copy
 
+from thousand.plain import clone
 from thousand.cards import game, record as records
 from thousand.cards.tricks import trick_winner
 from thousand.errors import BadInput
@@ -50,8 +50,8 @@ def _closing_trick(states, actions):
             actions[-1].get("type") != "play" or states[-2]["deal"] is None:
         return None
     d = states[-2]["deal"]
-    cards = [*_copy(d["trick"]), [actions[-1]["seat"], actions[-1]["card"]]]
-    hands = _copy(d["hands"])
+    cards = [*clone(d["trick"]), [actions[-1]["seat"], actions[-1]["card"]]]
+    hands = clone(d["hands"])
     hands[actions[-1]["seat"]].remove(actions[-1]["card"])
     return {"step": "trick", "number": len(d.get("tricks") or []) + 1, "leader": cards[0][0],
             "cards": cards, "winner": cards[trick_winner(cards, d["trick_trump"])][0],
@@ -64,23 +64,23 @@ def _frames(states: list, totals_before: list) -> list:
     dealt = next((s for s in played if s["deal"].get("dealt")), None)
     if dealt is not None:
         d = dealt["deal"]
-        out.append({"step": "dealt", "dealer": d["dealer"], "hands": _copy(d["dealt"]),
-                    "talons": _copy(d.get("dealt_talons") or d.get("talons") or []),
+        out.append({"step": "dealt", "dealer": d["dealer"], "hands": clone(d["dealt"]),
+                    "talons": clone(d.get("dealt_talons") or d.get("talons") or []),
                     "totals": list(totals_before)})
     after_bids = next((s for s in played if s["phase"] not in BIDDING and s["deal"].get("bids")
                        is not None), None)
     if after_bids is not None:
         d = after_bids["deal"]
-        out.append({"step": "auction", "bids": _copy(d.get("bids") or []),
+        out.append({"step": "auction", "bids": clone(d.get("bids") or []),
                     "declarer": d.get("declarer"), "bid": d.get("bid"),
-                    "hands": _copy(d["hands"]), "talons": _copy(d.get("talons") or [])})
+                    "hands": clone(d["hands"]), "talons": clone(d.get("talons") or [])})
     playing = [s for s in played if s["phase"] == "play"]
     if playing:
         d = playing[0]["deal"]
         out.append({"step": "exchange", "declarer": d.get("declarer"),
                     "contract": d.get("contract"), "trump": d.get("trump"),
                     "taken": d.get("taken"), "given": dict(d.get("given") or {}),
-                    "discards": list(d.get("discards") or []), "hands": _copy(d["hands"])})
+                    "discards": list(d.get("discards") or []), "hands": clone(d["hands"])})
     # each trick as it was gathered: the first state that has it among the deal's tricks
     last_played = played[-1]["deal"] if played else None
     tricks = (last_played or {}).get("tricks") or []
@@ -88,14 +88,10 @@ def _frames(states: list, totals_before: list) -> list:
         at = next(s for s in played if len(s["deal"].get("tricks") or []) > k)
         d = at["deal"]
         out.append({"step": "trick", "number": k + 1, "leader": trick["leader"],
-                    "cards": _copy(trick["cards"]), "winner": trick["winner"],
-                    "trump": d.get("trump"), "hands": _copy(d["hands"]),
+                    "cards": clone(trick["cards"]), "winner": trick["winner"],
+                    "trump": d.get("trump"), "hands": clone(d["hands"]),
                     "announcements": [a for a in d.get("announcements") or []
                                       if a.get("trick") == k + 1]})
-    out.append({"step": "result", "last_deal": copy.deepcopy(states[-1]["last_deal"]),
+    out.append({"step": "result", "last_deal": clone(states[-1]["last_deal"]),
                 "totals": list(states[-1]["score"]["totals"])})
     return out
-
-
-def _copy(value):
-    return copy.deepcopy(value)

@@ -37,12 +37,6 @@ def totals_in_fives(conv: dict) -> bool:
     return True
 
 
-
-
-
-
-
-
 def _total(conv: dict, value, where: str) -> int:
     if not is_whole(value):
         raise BadInput(where, N_("must be a whole number (got {kind})"), kind=kind_of(value))

@@ -6,7 +6,7 @@ from thousand import aids
 from thousand.cards import game
 from thousand.cards.catalogue import CATALOGUE
 from thousand.cards.cards import DECK, is_card
-from thousand.errors import BadInput, IllegalAction, words_of
+from thousand.errors import BadInput, IllegalAction, is_whole, words_of
 from thousand.i18n import N_
 from thousand.limits import check_limits
 from thousand.limits import parse_json  # the one reader of a file's JSON
@@ -52,10 +52,6 @@ def load(text: str) -> dict:
     return parse_json(text, "record", N_("record"))
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def start(record: dict) -> tuple[dict, dict]:
     """Check the record's head and return (conventions, a new game state)."""
     if not isinstance(record, dict):
@@ -64,7 +60,7 @@ def start(record: dict) -> tuple[dict, dict]:
     if record.get("format") != FORMAT:
         raise BadInput("format", N_("must be '{format}'"), format=FORMAT)
     version = record.get("version")
-    if not _whole(version) or version < 1:
+    if not is_whole(version) or version < 1:
         raise BadInput("version", N_("must be a positive whole number"))
     if version > VERSION:
         raise BadInput("version", N_("this record was made by a newer version (format version "
@@ -78,14 +74,14 @@ def start(record: dict) -> tuple[dict, dict]:
                            fields=", ".join(HEAD_KEYS))
     conv = conventions_of(record)
     n = record.get("players", conv["player_count"])
-    if not _whole(n) or n != conv["player_count"]:
+    if not is_whole(n) or n != conv["player_count"]:
         raise BadInput("players", N_("says {given} but the conventions say {count}"),
                        given=json.dumps(n), count=conv["player_count"])
     first = record.get("first_dealer", 0)
-    if not _whole(first) or not 0 <= first < n:
+    if not is_whole(first) or not 0 <= first < n:
         raise BadInput("first_dealer", N_("must be a seat from 0 to {last}"), last=n - 1)
     seed = record.get("seed", 0)
-    if not _whole(seed):
+    if not is_whole(seed):
         raise BadInput("seed", N_("must be a whole number"))
     names = record.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != n
@@ -157,7 +153,7 @@ def replay(record: dict) -> dict:
             raise BadInput(where, N_("must be an object with a seed or cards, and actions"))
         _check_deal_keys(entry, state["n"], where)
         if "seed" in entry:
-            if not _whole(entry["seed"]):
+            if not is_whole(entry["seed"]):
                 raise BadInput(f"{where}.seed", N_("must be a whole number"))
             state = game.begin_deal(state, seed=entry["seed"])
         else:

@@ -10,7 +10,7 @@ from thousand.cards.score import (
 )
 from thousand.cards.paper import start_score
 from thousand.cards.settlement import MARKS, charge, settle
-from thousand.errors import BadInput, Verbatim, words_of
+from thousand.errors import BadInput, Verbatim, is_whole, words_of
 from thousand.i18n import N_
 from thousand.limits import check_limits
 from thousand.limits import parse_json  # the one reader of a file's JSON
@@ -22,10 +22,6 @@ SHEET_KEYS = ("format", "version", "title", "date", "note", "players", "preset",
 DEAL_KEYS = ("dealer", "declarer", "bid", "contract", "outcome", "card_points", "tricks", "marriages",
              "talon", "dark", "golden", "obligatory", "note")
 PENALTY_KEYS = ("seat", "amount", "reason")
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def parse_sheet(text: str, name: str = "sheet"):
@@ -83,7 +79,7 @@ def _conventions(sheet: dict) -> tuple:
 
 def _seat(value, names: list, where: str) -> int:
     """A seat number, or a player's name as written in `players`."""
-    if _is_int(value) and 0 <= value < len(names):
+    if is_whole(value) and 0 <= value < len(names):
         return value
     if isinstance(value, str) and value in names:
         return names.index(value)
@@ -153,7 +149,7 @@ def score_sheet(sheet) -> dict:
         raise BadInput("format", N_("must be {format} (got {got})"), format=repr(FORMAT),
                        got=repr(sheet.get("format")))
     version = sheet.get("version")
-    if not _is_int(version) or version != VERSION:
+    if not is_whole(version) or version != VERSION:
         raise BadInput("version", N_("this program reads version {reads} (got {got})"),
                        reads=VERSION, got=json.dumps(version))
     for key in sheet:

@@ -12,7 +12,8 @@ from thousand.cards.score import (
     may_go_dark, may_write_off, new_barrel_field, obligatory_game_seat, reached_target, round_points,
     sitter,
 )
-from thousand.errors import BadInput, IllegalAction, Phrase
+from thousand.plain import clone
+from thousand.errors import BadInput, IllegalAction, Phrase, is_whole
 from thousand.i18n import N_
 
 OUTCOMES = ("played", "write_off", "cross", "all_pass")
@@ -43,25 +44,11 @@ FIXED_CHARGE = 120
 CROSSES_FOR_PENALTY = 2
 
 
-def clone(x):
-    """A deep copy of plain JSON-able data, several times faster than copy.deepcopy (a settlement
-    copies the whole score sheet, so this is most of its time in long games)."""
-    if isinstance(x, dict):
-        return {k: clone(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [clone(v) for v in x]
-    return x
-
-
 # --- validation ---------------------------------------------------------------------------------
 
 
 def _at(where: str, name: str) -> str:
     return f"{where}.{name}" if where else name
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def hand_size(conv: dict) -> int:
@@ -109,7 +96,7 @@ def _check_int_list(facts: dict, key: str, n: int, where: str, lo: int, hi: int)
     if not isinstance(v, list) or len(v) != n:
         raise BadInput(_at(where, key), N_("must be a list of {n} integers, one per seat"), n=n)
     for i, x in enumerate(v):
-        if not _is_int(x) or not lo <= x <= hi:
+        if not is_whole(x) or not lo <= x <= hi:
             raise BadInput(_at(where, f"{key}[{i}]"),
                            N_("must be an integer from {lo} to {hi} (got {got})"),
                            lo=lo, hi=hi, got=repr(x))
@@ -146,7 +133,7 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
                        allowed=", ".join(OUTCOMES), got=repr(outcome))
     f["outcome"] = outcome
     dealer = facts.get("dealer")
-    if not _is_int(dealer) or not 0 <= dealer < n:
+    if not is_whole(dealer) or not 0 <= dealer < n:
         raise BadInput(_at(where, "dealer"), N_("must be a seat from 0 to {last} (got {got})"),
                        last=n - 1, got=repr(dealer))
     f["dealer"] = dealer
@@ -163,7 +150,7 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
                        else N_("this deal is not a golden deal (G1, G4)"))
     forced_golden = f["golden"] and conv["golden_mode"] == "forced_120"
     oblig_seat = None if forced_golden else obligatory_game_seat(conv, score, active)
-    if oblig_seat is None and f["obligatory"] and _is_int(facts.get("declarer")) and \
+    if oblig_seat is None and f["obligatory"] and is_whole(facts.get("declarer")) and \
             fell_during_deal(score, facts["declarer"]):
         oblig_seat = facts["declarer"]  # his obligatory game was dealt before the penalty
     if f["obligatory"] is None:
@@ -188,7 +175,7 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
         return f
 
     declarer = facts.get("declarer")
-    if not _is_int(declarer) or not 0 <= declarer < n:
+    if not is_whole(declarer) or not 0 <= declarer < n:
         raise BadInput(_at(where, "declarer"), N_("must be a seat from 0 to {last} (got {got})"),
                        last=n - 1, got=repr(declarer))
     if declarer not in active:
@@ -200,10 +187,10 @@ def validate_facts(conv: dict, score: dict, facts, where: str = "") -> dict:
     declarer_sits = declarer in on_barrel
 
     bid = facts.get("bid")
-    if not _is_int(bid):
+    if not is_whole(bid):
         raise BadInput(_at(where, "bid"), N_("must be an integer (got {got})"), got=repr(bid))
     contract = facts.get("contract", bid) if outcome == "played" else bid
-    if not _is_int(contract):
+    if not is_whole(contract):
         raise BadInput(_at(where, "contract"), N_("must be an integer (got {got})"),
                        got=repr(contract))
     f["bid"], f["contract"] = bid, contract
@@ -313,7 +300,7 @@ def _check_tricks(conv: dict, facts: dict, where: str) -> list:
                        N_("must be a list of {n} trick counts (or nulls), one per seat "
                           "(bolt_trigger = no_tricks)"), n=n)
     for i, x in enumerate(v):
-        if x is not None and (not _is_int(x) or not 0 <= x <= most):
+        if x is not None and (not is_whole(x) or not 0 <= x <= most):
             raise BadInput(_at(where, f"tricks[{i}]"),
                            N_("must be an integer from {lo} to {hi} (got {got})"),
                            lo=0, hi=most, got=repr(x))
@@ -329,7 +316,7 @@ def _validate_play(conv: dict, facts: dict, f: dict, where: str, active: list) -
         raise BadInput(_at(where, "marriages"), N_("must be a list of {n} lists, one per seat"),
                        n=n)
     for i, ms in enumerate(marriages):
-        if not isinstance(ms, list) or not all(_is_int(x) for x in ms):
+        if not isinstance(ms, list) or not all(is_whole(x) for x in ms):
             raise BadInput(_at(where, f"marriages[{i}]"),
                            N_("must be a list of announcement values (integers)"))
     for s in range(n):
@@ -728,10 +715,10 @@ def charge(conv: dict, score: dict, seat: int, amount: int, reason: str, where: 
     if score["over"]:
         raise IllegalAction(N_("the game is over; no penalty can be charged"))
     n = score["players"]
-    if not _is_int(seat) or not 0 <= seat < n:
+    if not is_whole(seat) or not 0 <= seat < n:
         raise BadInput(_at(where, "seat"), N_("must be a seat from 0 to {last} (got {got})"),
                        last=n - 1, got=repr(seat))
-    if not _is_int(amount) or amount < 0:
+    if not is_whole(amount) or amount < 0:
         raise BadInput(_at(where, "amount"), N_("must be a non-negative integer (got {got})"),
                        got=repr(amount))
     if not isinstance(reason, str) or not reason:

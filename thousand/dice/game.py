@@ -30,7 +30,7 @@ from thousand import rng
 from thousand.dice import paper, scoring
 from thousand.dice.resolution import (Resolver, explain_need, most_in_a_turn, need, new_player,
                                       pit_of, recordable, turn_start, winning)
-from thousand.errors import IllegalAction, Phrase, check_turn, shown, words_of
+from thousand.errors import IllegalAction, Phrase, check_turn, is_whole, shown, words_of
 from thousand.i18n import N_
 
 FORMAT = "thousand-dice-state"
@@ -48,7 +48,7 @@ def new_game(conv: dict, seed: int, players: int = 2, first_player: int | None =
     `first_player` convention (§2.2.3) unless given (a real table that already knows). `start`
     is the position of a game carried on from paper (thousand.dice.paper; BadInput if it could
     not be); without it every player starts at 0 (§2.2.5)."""
-    if not (isinstance(players, int) and not isinstance(players, bool)
+    if not (is_whole(players)
             and 1 <= players <= MAX_PLAYERS):
         raise IllegalAction(N_("a game has 1 to {most} players"), most=MAX_PLAYERS)
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -59,7 +59,7 @@ def new_game(conv: dict, seed: int, players: int = 2, first_player: int | None =
     roll_off = []
     if first_player is None:
         first_player, state, roll_off = _first_player(conv, players, state)
-    elif not (isinstance(first_player, int) and not isinstance(first_player, bool)
+    elif not (is_whole(first_player)
               and 0 <= first_player < players):
         raise IllegalAction(N_("the first player must be a seat from 0 to {last}"),
                             last=players - 1)
@@ -342,7 +342,7 @@ def _keep(s, action):
     if not isinstance(kept, list) or not kept:
         raise IllegalAction(N_("say which dice to keep, as a list of faces like [1, 5]"))
     reading = scoring.keep_reading(t["pending"]["dice"], kept, conv) \
-        if all(isinstance(d, int) and not isinstance(d, bool) for d in kept) else None
+        if all(is_whole(d) for d in kept) else None
     if reading is None:
         choices = "; ".join(f"{o['dice']} ({o['text']})" for o in t["pending"]["options"])
         raise IllegalAction(N_("you cannot keep {kept} from {dice}: keep scoring dice that all "

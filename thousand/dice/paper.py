@@ -17,8 +17,6 @@ PLAYER_KEYS = ("score", "entered", "entry_score", "bolts", "barrel", "dots", "do
 BARREL_KEYS = ("on", "attempts", "falls", "pool")
 
 
-
-
 def _points(conv: dict, value, where: str) -> int:
     """§0.2: every score is a whole multiple of 5."""
     if not is_whole(value):
@@ -27,10 +25,6 @@ def _points(conv: dict, value, where: str) -> int:
         raise BadInput(where, N_("{total} is not a multiple of 5; every dice score is (§0.2)"),
                        total=value)
     return value
-
-
-
-
 
 
 def _barrel(conv: dict, p: dict, value, where: str) -> None:

@@ -5,7 +5,7 @@ import json
 from thousand import aids
 from thousand.dice import game
 from thousand.dice.catalogue import CATALOGUE
-from thousand.errors import BadInput, IllegalAction, words_of
+from thousand.errors import BadInput, IllegalAction, is_whole, words_of
 from thousand.i18n import N_
 from thousand.limits import check_limits
 
@@ -44,10 +44,6 @@ def conventions_of(record: dict, where: str = "") -> dict:
     return CATALOGUE.from_record(record, where)
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def start(record) -> tuple[dict, dict]:
     """Check the record's head and return (conventions, a new game state)."""
     if not isinstance(record, dict):
@@ -59,7 +55,7 @@ def start(record) -> tuple[dict, dict]:
     if record.get("format") != FORMAT:
         raise BadInput("format", N_("must be '{format}'"), format=FORMAT)
     version = record.get("version")
-    if not _whole(version) or version < 1:
+    if not is_whole(version) or version < 1:
         raise BadInput("version", N_("must be a positive whole number"))
     if version > VERSION:
         raise BadInput("version", N_("this record was made by a newer version (format version "
@@ -69,14 +65,14 @@ def start(record) -> tuple[dict, dict]:
         raise BadInput("game", N_("this is not a dice-game record"))
     conv = conventions_of(record)
     n = record.get("players")
-    if not _whole(n) or not 1 <= n <= game.MAX_PLAYERS:
+    if not is_whole(n) or not 1 <= n <= game.MAX_PLAYERS:
         raise BadInput("players", N_("must be a whole number from 1 to {most}"),
                        most=game.MAX_PLAYERS)
     seed = record.get("seed", 0)
-    if not _whole(seed):
+    if not is_whole(seed):
         raise BadInput("seed", N_("must be a whole number"))
     first = record.get("first_player")
-    if first is not None and (not _whole(first) or not 0 <= first < n):
+    if first is not None and (not is_whole(first) or not 0 <= first < n):
         raise BadInput("first_player", N_("must be a seat from 0 to {last}"), last=n - 1)
     names = record.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != n

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import product
 from math import factorial
 
-from thousand.errors import ThousandError
+from thousand.errors import is_whole, ThousandError
 from thousand.i18n import N_
 
 SINGLE = {1: 10, 5: 5}          # §2.3.2: single 1s and 5s; other faces score only in sets
@@ -95,7 +95,7 @@ def _reading(dice: tuple, points: int, used: tuple, parts) -> dict:
 def check_dice(dice, count: int | None = None) -> tuple:
     """The dice as a sorted tuple, or ValueError (a ThousandError) saying what is wrong."""
     if not isinstance(dice, (list, tuple)) or not all(
-            isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice):
+            is_whole(d) and 1 <= d <= 6 for d in dice):
         raise ThousandError(N_("dice are whole numbers from 1 to 6"))
     if count is not None and len(dice) != count:
         raise ThousandError(N_("{count} dice expected, got {got}"), count=count, got=len(dice))

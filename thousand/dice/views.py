@@ -1,6 +1,7 @@
 """What one seat sees. The dice game hides nothing, but bots and the page still get a view rather
 than the state, as in the card game: a copy of its own that they may change freely (nothing in it
 is the state's), with the legal actions of the seat to act."""
+from thousand.plain import clone
 from thousand.dice import game
 
 
@@ -14,8 +15,8 @@ def seat_view(state, seat: int) -> dict:
     if t is not None:
         turn = {k: t[k] for k in ("seat", "number", "T", "dice_left", "hot", "opening",
                                   "retry_used", "confirm", "stage")}
-        turn["start"] = _copy(t["start"])
-        turn["pending"] = _copy(t["pending"])
+        turn["start"] = clone(t["start"])
+        turn["pending"] = clone(t["pending"])
         turn["rolls"] = len(t["rolls"])
     reason = game.stop_reason(state) if acting is not None else None
     return {
@@ -28,14 +29,6 @@ def seat_view(state, seat: int) -> dict:
         "stop_reason": reason if acting == seat else None,
         "legal": game.legal_actions(state) if acting == seat else [],  # new on every call
         "winners": list(state["winners"]),
-        "last_events": [_copy(e) for e in state["log"][-8:]],
+        "last_events": [clone(e) for e in state["log"][-8:]],
     }
 
-
-def _copy(x):
-    """A deep copy of small plain data (faster than pickle for a few fields)."""
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    return x

@@ -15,6 +15,7 @@ from thousand.i18n import N_, _
 from thousand.storage import (HISTORY_PREFIX, LocalStorageBackend, SplitBackend, Store,
                               WriteThroughBackend, merged_history_text)
 from thousand.ui.app import App
+from thousand.ui.kinds import KINDS
 
 # Thinking time in one go before the page gets the event loop back. A task over 50 ms is what
 # browsers call long (the page feels stuck); this leaves room for a slow or busy phone.
@@ -361,7 +362,7 @@ class Page:
 
 
 HOME = {"screen": "home", "dialog": None}
-PLAY_SCREENS = ("table", "dice")
+PLAY_SCREENS = tuple(k.play_screen for k in KINDS)
 
 
 class PlaceTrail:

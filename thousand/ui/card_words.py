@@ -484,3 +484,58 @@ WAITING = {"deal": N_("{name} is dealing…"), "cut": N_("{name} is cutting the 
            "contract": N_("{name} is announcing the contract…"),
            "trump": N_("{name} is naming the trump…"), "play": N_("{name} is playing…")}
 TAKE_TALON = (N_("Take talon A"), N_("Take talon B"))
+
+
+# The computer players a seat can have, as the page names them, in the order offered; only the
+# ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this
+# does not is offered as it is.
+LEVELS = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong"),
+          "heuristic": N_("Rule of thumb"), "random": N_("Random")}
+
+
+# --- Statistics ---------------------------------------------------------------------------------
+
+def statistics_rows(g: dict, solo: bool) -> list:
+    """The card game's own lines of a Statistics group: (label, figure)."""
+    rows = [(_("Contracts declared"), number(g["declared"])),
+            (_("Contracts made"), number(g["made"])),
+            (_("Contracts failed"), number(g["failed"]))]
+    if g.get("average_bid") is not None:
+        rows.append((_("Average winning bid"), number(g["average_bid"])))
+    rows.append((_("Write-offs"), number(g["write_offs"])))
+    if g["crosses"]:
+        rows.append((_("Crosses"), number(g["crosses"])))
+    rows += [(_("Bolts"), number(g["bolts"])), (_("Barrels mounted"), number(g["barrels"])),
+             (_("Falls from the barrel"), number(g["falls"])),
+             (_("Dump trucks"), number(g["dump_trucks"]))]
+    return rows
+
+
+def length_words(n: int) -> str:
+    return n_("{n} deal", "{n} deals", n)
+
+
+def level_label(name: str) -> str:
+    """A computer player's level as the table and Statistics show it."""
+    if name in LEVELS:
+        return _(LEVELS[name])
+    return name.replace("_", " ").capitalize()  # a player this page has no word for
+
+
+def games_added(n: int) -> str:
+    """An import's plan: finished games added."""
+    return n_("add {n} finished card game", "add {n} finished card games", n)
+
+
+def sets_added(n: int) -> str:
+    """An import's plan: convention sets added."""
+    return n_("add {n} convention set for the card game",
+              "add {n} convention sets for the card game", n)
+
+
+def house_rules(n: int) -> str:
+    """Whose rules the Conventions screen edits."""
+    return n_("The house rules of the card game for {n} player (the number of players is "
+              "chosen on the New game screen).",
+              "The house rules of the card game for {n} players (the number of players is "
+              "chosen on the New game screen).", n)

@@ -16,6 +16,7 @@ from thousand.errors import ThousandError
 from thousand.i18n import _, n_, number, reason
 from thousand.storage import StorageRefused
 from thousand.ui.html import Markup, button, h
+from thousand.ui.kinds import CARDS, kind_of
 
 IMPORT_FIELD = "import-file"
 RECORD_FIELD = "record-file"
@@ -112,7 +113,7 @@ def _confirm(app):
 def _record(app, event):
     """A game's record as a file: the game under way ({"game": kind}) or a finished one
     ({"game": kind, "entry": its place in Finished games})."""
-    kind = "dice" if event.get("game") == "dice" else "cards"
+    kind = (kind_of(event.get("game")) or CARDS).name
     entry = event.get("entry")
     if entry is None:
         session = app.session_of(kind)
@@ -138,9 +139,8 @@ def _open_record(app, event):
         return
     app.ui.setdefault("keep", {})["opened_record"] = {"game": kind, "record": rec, "name": name}
     app.notice = None
-    app.ui["data_said"] = _("{name} was opened: a card game's record.", name=name) \
-        if kind == "cards" else _("{name} was opened: a dice game's record.", name=name)
-    if kind == "cards":
+    app.ui["data_said"] = _(kind_of(kind).opened, name=name)
+    if kind_of(kind).replays:
         # a card game's record is opened to be watched: its first deal, every hand open
         from thousand.ui.screens.replay import open_replay
         open_replay(app, rec, app.screen if app.screen in ("history", "settings") else "home",
@@ -240,20 +240,9 @@ def plan_lines(todo, found) -> list:
     lines = []
     for kind, how in todo.games.items():
         s = found.sessions[kind]
-        if kind == "cards":
-            n = s.state["score"]["deals_settled"] + 1
-            lines.append(_("replace your card game in progress (deal {n})", n=n)
-                         if how == "replaces" else _("add a card game in progress (deal {n})",
-                                                     n=n))
-        else:
-            n = len(s.state["turns"]) + 1
-            lines.append(_("replace your dice game in progress (turn {n})", n=n)
-                         if how == "replaces" else _("add a dice game in progress (turn {n})",
-                                                     n=n))
+        lines.append(_(s.kind.replaces if how == "replaces" else s.kind.adds, n=s.progress()))
     for kind, (added, here, dropped) in todo.finished.items():
-        line = n_("add {n} finished card game", "add {n} finished card games", added) \
-            if kind == "cards" else \
-            n_("add {n} finished dice game", "add {n} finished dice games", added)
+        line = kind_of(kind).words_module().games_added(added)
         if here:
             line = _("{change} ({already} already here)", change=line, already=number(here))
         lines.append(line)
@@ -264,11 +253,7 @@ def plan_lines(todo, found) -> list:
     for kind, (added, replaced) in todo.sets.items():
         parts = []
         if added:
-            parts.append(n_("add {n} convention set for the card game",
-                            "add {n} convention sets for the card game", added)
-                         if kind == "cards" else
-                         n_("add {n} convention set for the dice game",
-                            "add {n} convention sets for the dice game", added))
+            parts.append(kind_of(kind).words_module().sets_added(added))
         if replaced:
             parts.append(n_("replace {n} convention set with the file's of the same name",
                             "replace {n} convention sets with the file's of the same name",

@@ -380,3 +380,58 @@ def hint_text(view: dict, action: dict, weighed: dict | None) -> str:
         return _("Roll the five dice to begin your turn.")
     return _("Roll: you cannot stop yet.") if not any(a["type"] == "stop" for a in view["legal"]) \
         else _("Roll again.")
+
+
+# --- Statistics ---------------------------------------------------------------------------------
+
+# The computer players a seat can have, as the page names them
+BOT_LABELS = {"optimal": N_("Computer"), "threshold": N_("Computer (cautious)")}
+
+
+def statistics_rows(g: dict, solo: bool) -> list:
+    """The dice game's own lines of a Statistics group: (label, figure)."""
+    rows = [(_("Turns"), number(g["turns"]))]
+    if g.get("average_turn") is not None:
+        rows.append((_("Average turn score"), number(g["average_turn"])))
+    rows += [(_("Bolts"), number(g["bolts"])), (_("Barrels mounted"), number(g["barrels"])),
+             (_("Falls from the barrel"), number(g["falls"]))]
+    if not solo:
+        rows += [(_("Knocked others off the barrel"), number(g["knocked_others"])),
+                 (_("Knocked off the barrel"), number(g["knocked_off"]))]
+    rows.append((_("Dump trucks"), number(g["dump_trucks"])))
+    if not solo:
+        rows += [(_("Overtook others"), number(g["overtook"])),
+                 (_("Overtaken"), number(g["overtaken"]))]
+    return rows
+
+
+def length_words(n: int) -> str:
+    return n_("{n} turn", "{n} turns", n)
+
+
+def level_label(name: str) -> str:
+    if name in BOT_LABELS:
+        return _(BOT_LABELS[name])
+    return name.replace("_", " ").capitalize()  # a player this page has no word for
+
+
+def games_added(n: int) -> str:
+    """An import's plan: finished games added."""
+    return n_("add {n} finished dice game", "add {n} finished dice games", n)
+
+
+def sets_added(n: int) -> str:
+    """An import's plan: convention sets added."""
+    return n_("add {n} convention set for the dice game",
+              "add {n} convention sets for the dice game", n)
+
+
+def house_rules(n: int) -> str:
+    """Whose rules the Conventions screen edits."""
+    if n == 1:
+        return _("The house rules of the dice game for 1 player (solo practice) (the number of "
+                 "players is chosen on the New game screen).")
+    return n_("The house rules of the dice game for {n} player (the number of players is "
+              "chosen on the New game screen).",
+              "The house rules of the dice game for {n} players (the number of players is "
+              "chosen on the New game screen).", n)

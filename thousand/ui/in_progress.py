@@ -5,11 +5,11 @@ finished ("abandoned"), where it can be replayed, and resumed while it is the ne
 The question is asked by keeping the event that would replace the game (`app.ui["replace"]`) and
 carrying it out again, marked as agreed, when the player says so: every screen that can start a
 game asks the same way, with no callbacks kept in the page's state."""
+from thousand.ui.kinds import kind_of
 from thousand.i18n import _, number
 from thousand.ui.html import button, h, modal
 
 AGREED = "replace"  # the mark an event carries once the player agreed to leave the game
-KINDS = ("cards", "dice")
 
 
 def progressed(session) -> bool:
@@ -38,7 +38,7 @@ def handle(app, event) -> None:
     """The answer to the question: "replace.yes" carries the kept event out, "replace.back" goes
     to the game in progress, "replace.cancel" stays where the player is."""
     question = app.ui.pop("replace", None)
-    if not isinstance(question, dict) or question.get("kind") not in KINDS:
+    if not isinstance(question, dict) or kind_of(question.get("kind")) is None:
         return
     do = event.get("do")
     if do == "replace.yes":

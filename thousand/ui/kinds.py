@@ -37,10 +37,12 @@ class GameKind:
     play_screen: str     # where a game of it is played
     new_screen: str      # where one is set up (and its history entry made)
     conventions_key: str  # where the conventions screen keeps its place for it
+    conventions_dom: str  # its groups' DOM ids (the catalogues share group ids: "barrel")
     fixed: str | None    # a convention that follows the seats, not the house rules
     title: str           # "Card games": Finished games, Statistics
     game_title: str      # "Card game": the conventions screen's switch
     unit: str            # a history entry's length field counts these
+    replays: bool        # a finished game's deals can be watched again (the replay screen)
     # what the page says of a game of this kind in general
     unreadable: str
     opened: str
@@ -74,8 +76,8 @@ CARDS = GameKind(
     name="cards", package="thousand.cards", bots="make_bot",
     session="thousand.ui.session:CardSession", words="thousand.ui.card_words",
     news="thousand.ui.table_news", play_screen="table", new_screen="new",
-    conventions_key="conventions", fixed="player_count",
-    title=N_("Card games"), game_title=N_("Card game"), unit="deals",
+    conventions_key="conventions", conventions_dom="conv-group-", fixed="player_count",
+    title=N_("Card games"), game_title=N_("Card game"), unit="deals", replays=True,
     unreadable=N_("Your saved card game could not be read ({error})."),
     opened=N_("{name} was opened: a card game's record."),
     reset_question=N_("Reset the card game statistics? The finished games stay in the history; "
@@ -87,8 +89,8 @@ DICE = GameKind(
     name="dice", package="thousand.dice", bots="make_dice_bot",
     session="thousand.ui.session:DiceSession", words="thousand.ui.dice_words",
     news="thousand.ui.dice_news", play_screen="dice", new_screen="dice_new",
-    conventions_key="conventions_dice", fixed=None,
-    title=N_("Dice games"), game_title=N_("Dice game"), unit="turns",
+    conventions_key="conventions_dice", conventions_dom="conv-group-dice-", fixed=None,
+    title=N_("Dice games"), game_title=N_("Dice game"), unit="turns", replays=False,
     unreadable=N_("Your saved dice game could not be read ({error})."),
     opened=N_("{name} was opened: a dice game's record."),
     reset_question=N_("Reset the dice game statistics? The finished games stay in the history; "

@@ -9,7 +9,8 @@ show."""
 import json
 
 from thousand import aids
-from thousand.errors import BadInput, shown
+from thousand.bots.thinking import run_out  # noqa: F401  (the tests take it here too)
+from thousand.errors import BadInput, is_whole, shown
 from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
 from thousand.seats import shown_name
@@ -60,6 +61,10 @@ class Session:
 
     def totals(self) -> list:
         """Each seat's score now."""
+        raise NotImplementedError
+
+    def progress(self) -> int:
+        """The deal or turn under way, from 1."""
         raise NotImplementedError
 
     def progress_words(self, scores: str) -> str:
@@ -224,7 +229,7 @@ class Session:
         if not isinstance(doc, dict) or doc.get("game") != cls.KIND.name:
             raise BadInput("save", cls.NOT_THIS_GAME)
         version = doc.get("version")
-        if not _whole(version) or version < 1:
+        if not is_whole(version) or version < 1:
             raise BadInput("save.version", N_("must be a whole number from 1"))
         if version > DOC_VERSION:
             raise BadInput("save", N_("this game was saved by a newer version of Thousand"))
@@ -289,7 +294,7 @@ class Session:
                 kept["bot"] = bot
             seats.append(kept)
         seed = meta.get("seed", 0)
-        if not _whole(seed) or abs(seed) >= MAX_SEED:
+        if not is_whole(seed) or abs(seed) >= MAX_SEED:
             raise BadInput("save.meta.seed", N_("must be a whole number below 2**64"))
         preset = meta.get("preset")
         if preset is not None and preset not in cls.presets():
@@ -297,26 +302,13 @@ class Session:
         out = {"seats": seats, "seed": seed, "preset": preset}
         if meta.get("archived") is True:
             out["archived"] = True
-        if _whole(meta.get("seen")) and -1 <= meta["seen"] <= 10 ** 6:
+        if is_whole(meta.get("seen")) and -1 <= meta["seen"] <= 10 ** 6:
             out["seen"] = meta["seen"]  # the deal summaries closed (the card table)
         return out
 
     @classmethod
     def presets(cls) -> list:
         return cls.engine().catalogue.preset_names()
-
-
-def run_out(steps):
-    """Run a generator to its end; its return value."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _generator_state(value) -> bool:
@@ -329,7 +321,7 @@ def _other_version(saved, game) -> bool:
     """A position saved by another version of the engine, well formed as such: the record, not
     it, says where the game stands."""
     return isinstance(saved, dict) and saved.get("format") == game.FORMAT and \
-        _whole(saved.get("version")) and saved["version"] != game.VERSION
+        is_whole(saved.get("version")) and saved["version"] != game.VERSION
 
 
 class CardSession(Session):
@@ -374,8 +366,11 @@ class CardSession(Session):
     def totals(self) -> list:
         return list(self.state["score"]["totals"])
 
+    def progress(self) -> int:
+        return self.state["score"]["deals_settled"] + 1
+
     def progress_words(self, scores: str) -> str:
-        return _("Deal {n}: {scores}", n=self.state["score"]["deals_settled"] + 1, scores=scores)
+        return _("Deal {n}: {scores}", n=self.progress(), scores=scores)
 
     HINT_BOT = "strong"
 
@@ -471,8 +466,11 @@ class DiceSession(Session):
     def totals(self) -> list:
         return [p["score"] for p in self.state["players"]]
 
+    def progress(self) -> int:
+        return len(self.state["turns"]) + 1
+
     def progress_words(self, scores: str) -> str:
-        return _("Turn {n}: {scores}", n=len(self.state["turns"]) + 1, scores=scores)
+        return _("Turn {n}: {scores}", n=self.progress(), scores=scores)
 
     def _last_decision(self, seat):
         if self.keeper:

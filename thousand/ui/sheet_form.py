@@ -140,7 +140,6 @@ def marriage_words(key: str) -> str:
             "bS": _("Spades bed marriage"), "A": _("Ace marriage"), "N": _("Four nines")}[key]
 
 
-
 # --- the player's words -------------------------------------------------------------------------
 
 # The fields of a deal (and of a sheet) named in words, as the subject of a sentence.

@@ -20,6 +20,7 @@ it to the end."""
 from dataclasses import dataclass, field, replace
 import math
 
+from thousand.bots.thinking import run_out
 from thousand.bots.heuristic import HeuristicBot
 from thousand.bots.search.compact import card_code, cards_of, mask_of
 from thousand.bots.search.outlook import (WIDOW, Table, apply_plan, auction_worlds,
@@ -81,12 +82,7 @@ class SearchBot:
         self._work = 0
 
     def choose(self, view: dict) -> dict:
-        gen = self.think(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as done:
-                return done.value
+        return run_out(self.think(view))
 
     def think(self, view: dict):
         legal = view["legal"]

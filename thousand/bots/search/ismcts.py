@@ -6,6 +6,7 @@ random playout; the reward is making the contract (declarer) or breaking it (def
 Budgeted by iterations, so it replays with a seeded random.Random."""
 import math
 
+from thousand.bots.thinking import run_out
 from thousand.bots.heuristic import HeuristicBot
 from thousand.bots.search.compact import POINTS, card_int
 from thousand.bots.search.playout import random_playout
@@ -37,12 +38,7 @@ class ISMCTSPlayer:
         self.fallback = HeuristicBot(rnd)
 
     def choose(self, view):
-        gen = self.think(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as done:
-                return done.value
+        return run_out(self.think(view))
 
     def think(self, view):
         legal = view["legal"]

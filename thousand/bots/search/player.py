@@ -17,6 +17,7 @@ does not grow with the cards left.
   action (StopIteration.value), so a page can run it between browser events; `choose(view)`
   runs it to the end. Both compute exactly the same thing.
 - Decisions other than card play go to the heuristic bot for now."""
+from thousand.bots.thinking import run_out
 from thousand.bots.heuristic import HeuristicBot
 from thousand.bots.search.compact import ABOVE, POINTS, SUIT_MASK, card_int, mask_of
 from thousand.bots.search.position import Rules, announcing_cards, from_view, move_of, suit_int
@@ -64,12 +65,7 @@ class SearchPlayer:
         self._cap = 0
 
     def choose(self, view: dict) -> dict:
-        gen = self.think(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as done:
-                return done.value
+        return run_out(self.think(view))
 
     def think(self, view: dict):
         legal = view["legal"]

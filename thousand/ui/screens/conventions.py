@@ -13,12 +13,13 @@ new.open_conventions; the switch at the top changes it). What the screen remembe
 (open groups, the set about to be deleted, a message and where it belongs) lives in
 app.ui["keep"]["conventions"] (cards) or ["conventions_dice"] beside the setup."""
 import copy
+import importlib
 
 from thousand.conventions import ConventionError, show
-from thousand.errors import BadInput, ThousandError
+from thousand.errors import BadInput, ThousandError, is_whole
 from thousand.i18n import N_, _, n_, number, reason
 from thousand.ui.html import action_attrs, button, h
-from thousand.ui.screens import dice_new, new
+from thousand.ui.kinds import CARDS, NAMES as KIND_NAMES, kind_of
 
 SELECT_MAX = 12      # a range with at most this many values is a select, else a number input
 SAVE_FIELD = "conv-save-name"
@@ -27,16 +28,20 @@ SAVE_FIELD = "conv-save-name"
 class Game:
     """What the screen needs to know about the game whose conventions it edits."""
 
-    def __init__(self, kind, title, catalogue, *, fixed, back, setup_of, presets_for,
-                 fallback):
-        self.kind, self.title, self.catalogue = kind, title, catalogue
-        self.fixed = fixed            # a convention that follows the seats (cards: player_count)
-        self.back = back              # the New-game screen of this game
-        self.setup_of, self.presets_for, self.fallback = setup_of, presets_for, fallback
-        self.groups = catalogue.describe()
+    def __init__(self, game):
+        self.kind, self.title = game.name, game.game_title
+        self.catalogue = game.engine().catalogue
+        self.fixed = game.fixed       # a convention that follows the seats (cards: player_count)
+        self.back = game.new_screen   # the New-game screen of this game
+        setup = importlib.import_module(f"thousand.ui.screens.{game.new_screen}")
+        self.setup_of, self.presets_for = setup.setup_of, setup.presets_for
+        self.fallback = setup.fallback_preset
+        self.groups = self.catalogue.describe()
         self.group_of = {c["id"]: g["id"] for g in self.groups for c in g["conventions"]}
         self.first_group = self.groups[0]["id"]
-        self.state_key = "conventions" if kind == "cards" else f"conventions_{kind}"
+        self.state_key = game.conventions_key
+        self.dom = game.conventions_dom
+        self.house_rules = game.words_module().house_rules
 
 
 _GAMES = {}
@@ -44,22 +49,13 @@ _GAMES = {}
 
 def game_of(kind: str) -> Game:
     if kind not in _GAMES:
-        if kind == "dice":
-            from thousand.dice.catalogue import CATALOGUE as dice
-            _GAMES[kind] = Game("dice", N_("Dice game"), dice, fixed=None, back="dice_new",
-                                setup_of=dice_new.setup_of, presets_for=lambda n: None,
-                                fallback=lambda n: "classic")
-        else:
-            from thousand.cards.catalogue import CATALOGUE as cards
-            _GAMES["cards"] = Game("cards", N_("Card game"), cards, fixed="player_count",
-                                   back="new", setup_of=new.setup_of, presets_for=new.presets_for,
-                                   fallback=lambda n: new.COUNT_PRESET[n])
+        _GAMES[kind] = Game(kind_of(kind))
     return _GAMES[kind]
 
 
 def _game(app) -> Game:
-    kind = app.ui.setdefault("keep", {}).get("conventions_kind", "cards")
-    return game_of(kind if kind in ("cards", "dice") else "cards")
+    kind = app.ui.setdefault("keep", {}).get("conventions_kind")
+    return game_of((kind_of(kind) or CARDS).name)
 
 
 # --- values ---------------------------------------------------------------------------------------
@@ -84,7 +80,7 @@ def _choices(conv: dict) -> list:
     """(value, label) pairs of a convention shown as a select, or None for a number input; the
     labels in the language in use."""
     def words(value, label):
-        plain = isinstance(value, int) and not isinstance(value, bool) and label == str(value)
+        plain = is_whole(value) and label == str(value)
         return number(value) if plain else _(label)
 
     pairs = [(item["value"], words(item["value"], item["label"])) for item in conv["labels"]]
@@ -102,7 +98,7 @@ def value_words(conv, value) -> str:
     labels = conv.value_labels or {}
     if value in labels:
         return _(labels[value])
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_whole(value):
         return number(value)
     return _(conv.label(value))
 
@@ -129,7 +125,7 @@ def _allowed(conv) -> str:
         span = _("{min} to {max} in steps of {step}", min=conv.min, max=conv.max, step=conv.step)
     else:
         span = _("{min} to {max}", min=conv.min, max=conv.max)
-    extra = [number(v) if isinstance(v, int) and not isinstance(v, bool) else value_words(conv, v)
+    extra = [number(v) if is_whole(v) else value_words(conv, v)
              for v in conv.values or ()]
     if not extra:
         return span
@@ -242,7 +238,7 @@ RULES = ("preset", "overrides", "set_name")
 def opened(app, came_from):
     """The rules of both games as they are now, for Cancel (and Back) to go back to."""
     rules = {}
-    for kind in ("cards", "dice"):
+    for kind in KIND_NAMES:
         setup = game_of(kind).setup_of(app)
         rules[kind] = copy.deepcopy({k: setup.get(k) for k in RULES})
     app.ui.setdefault("keep", {})[ENTRY] = {"from": came_from, "rules": rules}
@@ -318,7 +314,7 @@ def _name_error(exc: BadInput) -> str:
 def handle(app, event):
     if event["do"] == "conventions.kind":
         kind = str(event.get("kind"))
-        if kind in ("cards", "dice"):
+        if kind_of(kind):
             app.ui.setdefault("keep", {})["conventions_kind"] = kind
             app.notice = None
         return
@@ -528,7 +524,7 @@ def render(app):
     all_open = len(st.get("open", [])) == len(g.groups)
     which = h("nav", {"class": "conv-kind", "aria-label": _("Which game")},
               [button(_(game_of(k).title), "conventions.kind", kind=k, pressed=k == g.kind,
-                      cls="primary" if k == g.kind else None) for k in ("cards", "dice")])
+                      cls="primary" if k == g.kind else None) for k in KIND_NAMES])
     return h("section", {"class": "screen conventions", "aria-label": _("Conventions")},
              h("h2", {}, _("Conventions")), which,
              h("p", {"class": "hint"},
@@ -549,18 +545,7 @@ def render(app):
 
 
 def _whose_rules(g: Game, n: int) -> str:
-    if g.kind == "cards":
-        return n_("The house rules of the card game for {n} player (the number of players is "
-                  "chosen on the New game screen).",
-                  "The house rules of the card game for {n} players (the number of players is "
-                  "chosen on the New game screen).", n)
-    if n == 1:
-        return _("The house rules of the dice game for 1 player (solo practice) (the number of "
-                 "players is chosen on the New game screen).")
-    return n_("The house rules of the dice game for {n} player (the number of players is "
-              "chosen on the New game screen).",
-              "The house rules of the dice game for {n} players (the number of players is "
-              "chosen on the New game screen).", n)
+    return g.house_rules(n)
 
 
 def _preset_box(app, setup, changed):
@@ -601,8 +586,7 @@ def _group(app, g, values, base, changed, inactive, st):
     gid = g["id"]
     is_open = gid in st.get("open", [])
     ids = [c["id"] for c in g["conventions"]]
-    # the dice and card catalogues share group ids ("scoring", "barrel"): keep the DOM ids apart
-    dom = f"conv-group-{gid}" if _game(app).kind == "cards" else f"conv-group-dice-{gid}"
+    dom = _game(app).dom + gid
     n_changed = sum(1 for cid in ids if cid in changed)
     badge = h("span", {"class": "conv-count"},
               n_("{n} changed", "{n} changed", n_changed)) if n_changed else ""

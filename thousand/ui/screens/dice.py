@@ -11,7 +11,8 @@ from thousand.errors import IllegalAction
 from thousand.i18n import _, n_, number, p_, reason, signed
 from thousand.ui import dice_words as words
 from thousand.ui import data
-from thousand.ui.html import Markup, action_attrs, button, h
+from thousand.ui.kinds import DICE
+from thousand.ui.html import Markup, action_attrs, button, h, modal
 
 # The pips of each face on a 3 × 3 grid (cells 0-8, row by row).
 PIPS = {1: {4}, 2: {2, 6}, 3: {2, 4, 6}, 4: {0, 2, 6, 8}, 5: {0, 2, 4, 6, 8},
@@ -85,7 +86,7 @@ def handle(app, event):
         else:
             app.notice = _("Moves can be taken back only in a game against the computer.")
             return
-        app.save("dice")
+        app.save(DICE.name)
         return
     if do == "dice.hint":
         _hint(app, s)
@@ -130,7 +131,7 @@ def _hint(app, s):
     action, bot = s.hint(seat)
     app.ui["hint"] = {"at": s.actions_so_far(),
                       "text": words.hint_text(s.view(seat), action, getattr(bot, "last", None))}
-    app.save("dice")
+    app.save(DICE.name)
 
 
 def _shown_hint(app, s):
@@ -145,7 +146,7 @@ def _act(app, action):
         app.notice = _sentence(reason(exc))
         return False
     after_action(app)
-    app.save("dice")
+    app.save(DICE.name)
     return True
 
 
@@ -232,7 +233,7 @@ def render(app) -> Markup:
     parts += [_score_table(s), _log(state, texts, LOG_SHOWN)]
     dialog = _game_over(app, s, you) if s.over else (
         _modal(_("Whole log"), _log(state, texts, None),
-               [data.record_button("dice"), button(_("Close"), "dice.close")])
+               [data.record_button(DICE.name), button(_("Close"), "dice.close")])
         if app.ui.get("dialog") == "log"
         else "")
     return h("section", {"class": "dice-table" + (" keeper" if s.keeper else ""),
@@ -468,11 +469,8 @@ def _log(state, texts, limit):
 
 
 def _modal(title, body, buttons=None):
-    return h("div", {"class": "overlay"},
-             h("div", {"class": "dialog", "role": "dialog", "aria-modal": "true",
-                       "aria-label": title},
-               h("h2", {}, title), body,
-               h("div", {"class": "actions"}, buttons or button(_("Close"), "dice.close"))))
+    """The screen's dialog (thousand.ui.html.modal), closed by its Close unless it says otherwise."""
+    return modal(title, body, buttons or button(_("Close"), "dice.close"))
 
 
 def _names_list(names: list) -> str:

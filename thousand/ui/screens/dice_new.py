@@ -5,12 +5,13 @@ table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.i18n import N_, _, number
 from thousand.ui.dice_words import OWN_NAME
 from thousand.ui import in_progress
+from thousand.ui.dice_words import BOT_LABELS
 from thousand.seats import OFFERED_NAMES, stored_name
+from thousand.ui.kinds import DICE
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens.new import (edit_seat, open_conventions, rules_choice, seat_fieldsets,
                                      seat_kinds)
 
-BOT_LABELS = {"optimal": N_("Computer"), "threshold": N_("Computer (cautious)")}
 # kept in English and shown in the player's language (thousand.ui.session): Вы, Борис, Вера
 DEFAULT_NAMES = [OWN_NAME, *OFFERED_NAMES]
 MAX_PLAYERS = 8
@@ -22,6 +23,15 @@ def default_setup(players=2) -> dict:
         {"kind": "bot", "bot": "optimal", "name": DEFAULT_NAMES[i]} for i in range(1, players)]
     return {"players": players, "seats": seats, "preset": "classic", "overrides": {},
             "set_name": None, "mode": "play"}
+
+
+def presets_for(n: int):
+    """Every dice preset suits any number of players (Conventions)."""
+    return None
+
+
+def fallback_preset(n: int) -> str:
+    return "classic"
 
 
 def setup_of(app) -> dict:
@@ -75,7 +85,7 @@ def render(app):
               if n == 1 else _("Each seat is a person at this device or a computer player.")))
     bots = None if keeper else {b: _(label) for b, label in BOT_LABELS.items()}
     seats = seat_fieldsets(setup["seats"], "dice_new", bots, order_note=keeper)
-    sets = app.store.convention_sets(kind="dice")
+    sets = app.store.convention_sets(kind=DICE.name)
     choices = [(f"preset:{p}", _(CATALOGUE.preset(p)["title"]))
                for p in CATALOGUE.preset_names()] \
         + [(f"set:{name}", _("Saved: {name}", name=name)) for name in sorted(sets)]
@@ -112,7 +122,7 @@ def handle(app, event):
     elif do == "dice_new.rules":
         kind, _sep, name = str(event.get("value", "")).partition(":")
         if kind == "set":
-            data = app.store.convention_sets(kind="dice").get(name)
+            data = app.store.convention_sets(kind=DICE.name).get(name)
             if not isinstance(data, dict):
                 app.notice = _("There is no saved set called {name}.", name=name)
                 return
@@ -122,9 +132,9 @@ def handle(app, event):
         else:
             setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
     elif do == "dice_new.conventions":
-        open_conventions(app, "dice")
+        open_conventions(app, DICE.name)
     elif do == "dice_new.start":
-        if in_progress.asked(app, "dice", event):
+        if in_progress.asked(app, DICE.name, event):
             return  # a game in progress would be replaced: the player is asked first
         from thousand.ui.session import DiceSession
         conv = conventions(setup)

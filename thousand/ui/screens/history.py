@@ -3,6 +3,7 @@ from thousand.errors import ThousandError
 from thousand.i18n import _, n_, reason
 from thousand import statistics
 from thousand.ui import data, in_progress
+from thousand.ui.kinds import CARDS, KINDS, kind_of
 from thousand.ui.html import button, h
 from thousand.ui.screens.home import standing
 from thousand.seats import is_own_name, shown_name
@@ -70,9 +71,9 @@ def render(app):
     parts = [h("h2", {}, _("Finished games"))]
     if app.notice:
         parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
-    for kind, title, unit in (("cards", _("Card games"), "deals"),
-                              ("dice", _("Dice games"), "turns")):
-        items = _items(app.store.history(kind), unit, kind)
+    for game in KINDS:
+        kind, title = game.name, _(game.title)
+        items = _items(app.store.history(kind), game.unit, kind)
         parts.append(h("section", {"aria-label": title}, h("h3", {}, title),
                        h("ol", {"class": "history"}, items) if items else
                        h("p", {"class": "hint"}, _("No finished games yet."))))
@@ -89,7 +90,7 @@ def _resume(app, event):
     (it is in progress again) and a game of its kind now in progress is kept there in its place,
     once the player has agreed (in_progress.asked)."""
     kind = event.get("kind")
-    games = app.store.history(kind) if kind in in_progress.KINDS else []
+    games = app.store.history(kind) if kind_of(kind) else []
     if not in_progress.resumable(games, 0) or \
             statistics.fingerprint(games[0]) != event.get("key"):
         app.notice = _("This game cannot be resumed.")
@@ -116,7 +117,7 @@ def handle(app, event):
         return
     if event["do"] == "history.replay":
         from thousand.ui.screens.replay import open_replay
-        games = app.store.history("cards")
+        games = app.store.history(CARDS.name)
         i = event.get("i")
         i = int(i) if isinstance(i, (int, str)) and str(i).isdigit() else -1
         if 0 <= i < len(games) and isinstance(games[i], dict) and \

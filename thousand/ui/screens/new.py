@@ -4,26 +4,21 @@ import thousand.bots as registry
 from thousand.cards.catalogue import CATALOGUE
 from thousand.i18n import N_, _, n_
 from thousand.ui import in_progress
+from thousand.ui.kinds import CARDS
 from thousand.ui.html import action_attrs, button, h
+from thousand.ui.card_words import LEVELS, level_label  # noqa: F401  (the table's)
 from thousand.seats import OFFERED_NAMES, OWN_NAME, shown_name, stored_name
 from thousand.ui.session import CardSession
 
-# The computer players a seat can have, as the page names them, in the order offered; only the
-# ones thousand.bots has (BOT_NAMES, read when asked) are offered, and a name it has and this
-# does not is offered as it is.
-LEVELS = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong"),
-          "heuristic": N_("Rule of thumb"), "random": N_("Random")}
 PREFERRED_BOTS = ("normal", "heuristic")  # a new computer seat's player: the first one there is
 # The names offered: kept in English and shown in the language in use (thousand.ui.session).
 DEFAULT_NAMES = [OWN_NAME, *OFFERED_NAMES[:3]]
 COUNT_PRESET = {2: "two_players", 3: "classic", 4: "four_players"}
 
 
-def level_label(name: str) -> str:
-    """A computer player's level as the table shows it beside the seat's name."""
-    if name in LEVELS:
-        return _(LEVELS[name])
-    return name.replace("_", " ").capitalize()  # a player this page has no word for
+def fallback_preset(n: int) -> str:
+    """The preset of a table of `n` when the one chosen is not for it (Conventions)."""
+    return COUNT_PRESET[n]
 
 
 def card_bots() -> dict:
@@ -231,7 +226,7 @@ def handle(app, event):
     elif do in ("new.name", "new.kind"):
         edit_seat(setup["seats"], event, card_bots())
     elif do == "new.conventions":
-        open_conventions(app, "cards")
+        open_conventions(app, CARDS.name)
     elif do == "new.rules":
         kind, _sep, name = str(event.get("value", "")).partition(":")
         if kind == "set":
@@ -244,7 +239,7 @@ def handle(app, event):
         else:
             setup["preset"], setup["overrides"], setup["set_name"] = name, {}, None
     elif do == "new.start":
-        if in_progress.asked(app, "cards", event):
+        if in_progress.asked(app, CARDS.name, event):
             return  # a game in progress would be replaced: the player is asked first
         conv = conventions(setup)
         settings = app.store.settings()

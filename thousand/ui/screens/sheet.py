@@ -334,7 +334,6 @@ def _start(app, setup):
     _say(app, lambda: _("The sheet is started: {name} deals first.", name=first), kind="status")
 
 
-
 def _button(label, do, fields="", *, cls=None, disabled=False, pressed=None, **arg) -> Markup:
     """A button that also sends the values of the inputs named in `fields` (comma-separated ids)."""
     attrs = {"type": "button", "class": cls, "disabled": disabled,
@@ -409,7 +408,6 @@ def _setup_conventions(app, setup):
         return CATALOGUE.resolve(preset, overrides)
     except BadInput:
         return None
-
 
 
 def _paper_options(conv, key) -> list:

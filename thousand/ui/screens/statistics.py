@@ -17,8 +17,8 @@ from thousand.errors import ThousandError
 from thousand.storage import HISTORY_CAP
 from thousand.i18n import _, n_, number, signed
 from thousand.ui.html import button, h
+from thousand.ui.kinds import NAMES as KINDS, kind_of
 
-KINDS = ("cards", "dice")
 COUNTING_TIME = 1.5  # seconds of replaying at one visit (`_time_left`)
 
 
@@ -114,19 +114,13 @@ def _share(won, played) -> str:
 
 
 def _level(kind, name) -> str:
-    if kind == "dice":
-        from thousand.ui.screens.dice_new import BOT_LABELS
-        if name in BOT_LABELS:
-            return _(BOT_LABELS[name])
-    from thousand.ui.screens.new import level_label
-    return level_label(name)
+    return kind_of(kind).words_module().level_label(name)
 
 
 def _game(kind, game) -> str:
     if "turns" in game:
         return n_("{n} turn", "{n} turns", game["turns"])
-    length = n_("{n} deal", "{n} deals", game["length"]) if kind == "cards" else \
-        n_("{n} turn", "{n} turns", game["length"])
+    length = kind_of(kind).words_module().length_words(game["length"])
     return _("{margin} ({own} to {other}, {length})", margin=signed(game["margin"]),
              own=number(game["own"]), other=number(game["other"]), length=length)
 
@@ -137,31 +131,7 @@ def _rows(kind, g) -> list:
         [(_("Games won"), _share(g["won"], g["played"]))]
     rows += [(_("Against {level}", level=_level(kind, s["level"])), _share(s["won"], s["played"]))
              for s in g["levels"]]
-    if kind == "cards":
-        rows += [(_("Contracts declared"), number(g["declared"])),
-                 (_("Contracts made"), number(g["made"])),
-                 (_("Contracts failed"), number(g["failed"]))]
-        if g.get("average_bid") is not None:
-            rows.append((_("Average winning bid"), number(g["average_bid"])))
-        rows.append((_("Write-offs"), number(g["write_offs"])))
-        if g["crosses"]:
-            rows.append((_("Crosses"), number(g["crosses"])))
-        rows += [(_("Bolts"), number(g["bolts"])), (_("Barrels mounted"), number(g["barrels"])),
-                 (_("Falls from the barrel"), number(g["falls"])),
-                 (_("Dump trucks"), number(g["dump_trucks"]))]
-    else:
-        rows.append((_("Turns"), number(g["turns"])))
-        if g.get("average_turn") is not None:
-            rows.append((_("Average turn score"), number(g["average_turn"])))
-        rows += [(_("Bolts"), number(g["bolts"])), (_("Barrels mounted"), number(g["barrels"])),
-                 (_("Falls from the barrel"), number(g["falls"]))]
-        if not solo:
-            rows += [(_("Knocked others off the barrel"), number(g["knocked_others"])),
-                     (_("Knocked off the barrel"), number(g["knocked_off"]))]
-        rows.append((_("Dump trucks"), number(g["dump_trucks"])))
-        if not solo:
-            rows += [(_("Overtook others"), number(g["overtook"])),
-                     (_("Overtaken"), number(g["overtaken"]))]
+    rows += kind_of(kind).words_module().statistics_rows(g, solo)
     if g["best"] is not None:
         rows += [(_("Fewest turns") if solo else _("Best game"), _game(kind, g["best"])),
                  (_("Most turns") if solo else _("Worst game"), _game(kind, g["worst"]))]
@@ -209,16 +179,13 @@ def _notes(figures) -> list:
 
 
 def _kind_part(app, kind, figures):
-    title = _("Card games") if kind == "cards" else _("Dice games")
+    title = _(kind_of(kind).title)
     groups = [_group(kind, g) for g in figures["groups"]]
     parts = [h("h3", {}, title), *_notes(figures),
              h("div", {"class": "stats-groups"}, groups) if groups else
              h("p", {"class": "hint"}, _("No games to count yet."))]
     if app.ui.get("confirm") == kind:
-        question = _("Reset the card game statistics? The finished games stay in the history; "
-                     "only games finished from now on are counted.") if kind == "cards" else \
-            _("Reset the dice game statistics? The finished games stay in the history; only "
-              "games finished from now on are counted.")
+        question = _(kind_of(kind).reset_question)
         parts.append(h("div", {"class": "confirm", "role": "group", "aria-label": question},
                        h("p", {}, question),
                        h("div", {"class": "actions"},

@@ -14,6 +14,7 @@ from thousand.ui.card_words import (SUIT_SYMBOL, TAKE_TALON, WAITING, card_name,
                                      suits_in_colour)
 from thousand.ui import data, preferences, tally
 from thousand.cards.dealing import active_seats
+from thousand.ui.kinds import CARDS
 from thousand.ui.html import Markup, action_attrs, button, h
 from thousand.ui.screens import felt
 from thousand.ui.screens.sheet_table import score_sheet
@@ -25,7 +26,6 @@ from thousand.ui.screens.table_dialogs import (_announce_dialog, _bid_line, _bid
 
 # the phases from the auction to the first card, while what the rules bid for a seat matters
 AUCTION_ON = ("bidding", "talon", "exchange", "contract", "trump")
-
 
 
 # --- who looks at the table -------------------------------------------------------------------
@@ -131,7 +131,6 @@ def played_for_person(app, session):
         return None
     from thousand.ui import pace
     return pace.only_card(session.view(seat))
-
 
 
 def first_looks(session) -> list:
@@ -802,7 +801,7 @@ def _dialog(app, v, names):
     which = app.ui.get("dialog")
     if which == "sheet":
         return _modal(_("Score sheet"), score_sheet(v["score"]["rows"], names, s.n),
-                      [data.record_button("cards"), button(_("Close"), "table.close")])
+                      [data.record_button(CARDS.name), button(_("Close"), "table.close")])
     if which == "bids":
         d = v["deal"] or {}
         items = [h("li", {}, _bid_said(b, names, v["conventions"])) for b in d.get("bids", [])]

@@ -8,7 +8,7 @@ device has its own message ("You crossed the deal.") beside the one for a name (
 the deal."): a name is never put where "you" belongs."""
 from thousand.i18n import N_, _, number, signed
 from thousand.ui.card_words import ANNOUNCE, MARK_WORDS, card_name, redeal_reason, winners_said
-from thousand.ui.html import button, h
+from thousand.ui.html import button, h, modal
 from thousand.ui.screens.sheet_table import score_sheet
 
 
@@ -91,11 +91,8 @@ def _bid_line(d, names):
 
 
 def _modal(title, body, buttons=None):
-    return h("div", {"class": "overlay"},
-             h("div", {"class": "dialog", "role": "dialog", "aria-modal": "true",
-                       "aria-label": title},
-               h("h2", {}, title), body,
-               h("div", {"class": "actions"}, buttons or button(_("Close"), "table.close"))))
+    """The screen's dialog (thousand.ui.html.modal), closed by its Close unless it says otherwise."""
+    return modal(title, body, buttons or button(_("Close"), "table.close"))
 
 
 def _announce_dialog(app, v, card):
