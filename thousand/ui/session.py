@@ -353,6 +353,14 @@ class CardSession(Session):
         return cls(state, rec, {"seats": [dict(s) for s in seats], "seed": seed,
                                 "preset": preset})
 
+    def deal_ended(self) -> bool:
+        """A deal has been settled and the next not dealt yet (or the game is over)."""
+        return self.state["phase"] in ("deal", "game_over") and \
+            self.state["last_deal"] is not None
+
+    def deals_begun(self) -> int:
+        return len(self.record["deals"])
+
     def _log(self, action, after):
         self.engine().record.log_action(self.record, self.state, action, after)
 

@@ -8,21 +8,20 @@ the deal."): a name is never put where "you" belongs."""
 
 from thousand import aids
 from thousand.errors import ThousandError
-from thousand.i18n import N_, _, n_, number, p_
+from thousand.i18n import N_, _, n_
 from thousand.cards.cards import sort_hand
-from thousand.ui.card_words import (SUIT_SYMBOL, TAKE_TALON, WAITING, card_name, suit_name,
-                                     suits_in_colour)
+from thousand.ui.card_words import SUIT_SYMBOL, WAITING, card_name, suit_name, suits_in_colour
 from thousand.ui import data, preferences, tally
 from thousand.cards.dealing import active_seats
 from thousand.ui.kinds import CARDS
 from thousand.ui.html import Markup, action_attrs, button, h
-from thousand.ui.screens import felt
+from thousand.ui.screens import felt, table_prompt
 from thousand.ui.screens.sheet_table import score_sheet
-# the dialogs; some named here for the app (open_dialog), the replay, the news and the tests
-from thousand.ui.screens.table_dialogs import (_announce_dialog, _bid_line, _bid_said,
+# the dialogs; open_dialog and person named here for the app and the tests
+from thousand.ui.screens.table_dialogs import (_announce_dialog, _bid_line, _bid_said,  # noqa: F401
                                                _confirm_dialog, last_trick, _mark_seen, _modal,
-                                               open_dialog, person, redeal_reason, _said, _seen,
-                                               _summary, _summary_pending)
+                                               open_dialog, person, _said, _seen, _summary,
+                                               _summary_pending)
 
 # the phases from the auction to the first card, while what the rules bid for a seat matters
 AUCTION_ON = ("bidding", "talon", "exchange", "contract", "trump")
@@ -136,7 +135,7 @@ def played_for_person(app, session):
 def first_looks(session) -> list:
     """What the table can show first (App.resumed draws each of a resumed game): as it opens,
     and with its dialogs or the hand of the person to act open."""
-    seen = len(session.record["deals"])
+    seen = session.deals_begun()
     return [{}, {"revealed": session.to_act(), "seen": seen},
             *({"revealed": session.to_act(), "seen": seen, "dialog": d}
               for d in ("sheet", "last_trick", "bids"))]
@@ -150,6 +149,9 @@ def after_action(app):
 # --- events -----------------------------------------------------------------------------------
 
 def handle(app, event):
+    """A tap at the table: what only the page changes (a dialog, the hand shown, a hint) is done
+    at once; a move is matched against the seat's legal actions first, and a tap that matches none
+    is answered with why."""
     s = app.session
     do = event["do"]
     if s is None:
@@ -159,78 +161,108 @@ def handle(app, event):
         app.ui["more"] = not app.ui.get("more")
         return
     app.ui.pop("more", None)  # whatever else is tapped closes the "More" list
-    if do == "table.reveal":
-        app.ui["revealed"] = s.to_act()
+    if do in PAGE_EVENTS:
+        PAGE_EVENTS[do](app, event)
         return
-    if do == "table.seen":
-        _mark_seen(app, len(s.record["deals"]))
-        app.save()  # closed for good: a reload does not open it again
+    if do not in MOVE_EVENTS:
+        app.notice = _("unknown table event '{event}'", event=do)
         return
-    if do == "table.hint":
-        _hint(app)
-        return
-    if do == "table.gather":
-        _gather(app)
-        return
-    if do == "table.sound":
-        preferences.write(app.store, "sound", not app.preference("sound"))
-        return
-    if do == "table.undo":
-        _undo(app)
-        return
-    if do in ("table.sheet", "table.last_trick", "table.bids", "table.close"):
-        app.ui["dialog"] = None if do == "table.close" else do.split(".")[1]
-        app.ui.pop("confirm", None)  # "No" to a risky decision: nothing is done
-        return
-    if do == "table.rematch":
-        _rematch(app)
-        return
-    if do == "table.replay":
-        from thousand.ui.screens.replay import open_replay
-        seen = _seen(app)
-        open_replay(app, s.record, "table", seen=seen if seen is not None else -1)
-        return
-    if do == "table.confirm":
-        _confirmed(app, bool(event.get("never")))
-        return
-    seat = viewer(app)
-    legal = table_view(app, seat)["legal"]  # none while a finished deal is in sight
+    legal = table_view(app, viewer(app))["legal"]  # none while a finished deal is in sight
     if do in ("table.act", "table.announce") and not 0 <= int(event["i"]) < len(legal):
         return  # a button of a moment gone (the deal ended meanwhile): nothing to do
-    if do == "table.act":
-        _decide(app, legal[int(event["i"])])
-    elif do == "table.card":
-        _card(app, legal, event["card"])
-    elif do == "table.give":
-        card = app.ui.get("selected")
-        match = [a for a in legal if a["type"] == "give" and a["card"] == card
-                 and a["to"] == int(event["to"])]
-        if not match:
-            app.notice = _("Tap a card in your hand first, then the player to give it to.")
-            return
-        _act(app, match[0])
-    elif do == "table.discard":
-        card = app.ui.get("selected")
-        match = [a for a in legal if a["type"] == "discard" and a["card"] == card]
-        if not match:
-            app.notice = _("Tap a card in your hand first.")
-            return
-        _act(app, match[0])
-    elif do in ("table.bid", "table.contract", "table.cut"):
-        field = {"table.bid": "bid-value", "table.contract": "contract-value",
-                 "table.cut": "cut-k"}[do]
-        value = int(event.get("fields", {}).get(field, event.get("value", 0)))
-        kind = {"table.bid": ("bid", "value"), "table.contract": ("contract", "value"),
-                "table.cut": ("cut", "k")}[do]
-        match = [a for a in legal if a["type"] == kind[0] and a[kind[1]] == value]
-        if not match:
-            app.notice = _("{value} is not allowed now.", value=value)
-            return
-        _decide(app, match[0])
-    elif do == "table.announce":
-        _act(app, legal[int(event["i"])])
-    else:
-        app.notice = _("unknown table event '{event}'", event=do)
+    MOVE_EVENTS[do](app, event, legal)
+
+
+# --- what only the page changes ---
+
+def _reveal(app, event):
+    app.ui["revealed"] = app.session.to_act()
+
+
+def _seen_event(app, event):
+    _mark_seen(app, app.session.deals_begun())
+    app.save()  # closed for good: a reload does not open it again
+
+
+def _sound(app, event):
+    preferences.write(app.store, "sound", not app.preference("sound"))
+
+
+def _open_close(app, event):
+    do = event["do"]
+    app.ui["dialog"] = None if do == "table.close" else do.split(".")[1]
+    app.ui.pop("confirm", None)  # "No" to a risky decision: nothing is done
+
+
+def _replay(app, event):
+    from thousand.ui.screens.replay import open_replay
+    seen = _seen(app)
+    open_replay(app, app.session.record, "table", seen=seen if seen is not None else -1)
+
+
+PAGE_EVENTS = {
+    "table.reveal": _reveal, "table.seen": _seen_event,
+    "table.hint": lambda app, event: _hint(app), "table.gather": lambda app, event: _gather(app),
+    "table.sound": _sound, "table.undo": lambda app, event: _undo(app),
+    "table.sheet": _open_close, "table.last_trick": _open_close, "table.bids": _open_close,
+    "table.close": _open_close, "table.rematch": lambda app, event: _rematch(app),
+    "table.replay": _replay,
+    "table.confirm": lambda app, event: _confirmed(app, bool(event.get("never"))),
+}
+
+
+# --- moves: each matched against the legal actions of the seat shown ---
+
+def _chosen(app, event, legal):
+    _decide(app, legal[int(event["i"])])
+
+
+def _announced(app, event, legal):
+    _act(app, legal[int(event["i"])])
+
+
+def _tapped_card(app, event, legal):
+    _card(app, legal, event["card"])
+
+
+def _given(app, event, legal):
+    card = app.ui.get("selected")
+    match = [a for a in legal if a["type"] == "give" and a["card"] == card
+             and a["to"] == int(event["to"])]
+    if not match:
+        app.notice = _("Tap a card in your hand first, then the player to give it to.")
+        return
+    _act(app, match[0])
+
+
+def _discarded(app, event, legal):
+    card = app.ui.get("selected")
+    match = [a for a in legal if a["type"] == "discard" and a["card"] == card]
+    if not match:
+        app.notice = _("Tap a card in your hand first.")
+        return
+    _act(app, match[0])
+
+
+# a number picked on the table: (its field, the action type, the action's field)
+PICKED = {"table.bid": ("bid-value", "bid", "value"),
+          "table.contract": ("contract-value", "contract", "value"),
+          "table.cut": ("cut-k", "cut", "k")}
+
+
+def _picked(app, event, legal):
+    field, kind, key = PICKED[event["do"]]
+    value = int(event.get("fields", {}).get(field, event.get("value", 0)))
+    match = [a for a in legal if a["type"] == kind and a[key] == value]
+    if not match:
+        app.notice = _("{value} is not allowed now.", value=value)
+        return
+    _decide(app, match[0])
+
+
+MOVE_EVENTS = {"table.act": _chosen, "table.announce": _announced, "table.card": _tapped_card,
+               "table.give": _given, "table.discard": _discarded, "table.bid": _picked,
+               "table.contract": _picked, "table.cut": _picked}
 
 
 def _decide(app, action):
@@ -314,7 +346,7 @@ def _undo(app):
     for key in ("selected", "pending", "hint"):
         app.ui.pop(key, None)
     # back in the middle of a deal: its summary is still to be seen when it ends again
-    _mark_seen(app, len(s.record["deals"]) - 1)
+    _mark_seen(app, s.deals_begun() - 1)
     app.notice = _("Your last move was taken back.")
     app.save()
 
@@ -454,7 +486,7 @@ def _gathered(app):
 def _trick_key(app, d) -> list:
     """A trick of the game: its deal's number in the record and its own in the deal (a deal just
     ended is still the record's last until the next one is dealt)."""
-    return [len(app.session.record["deals"]), len(d["tricks"])]
+    return [app.session.deals_begun(), len(d["tricks"])]
 
 
 def trick_pause(app):
@@ -518,14 +550,9 @@ def _waiting_line(app, v, names):
         _("Waiting for {name}…", name=name)
 
 
-def _grouped(legal):
-    out = {}
-    for i, a in enumerate(legal):
-        out.setdefault(a["type"], []).append((i, a))
-    return out
-
-
 def _prompt(app, v, names):
+    """What the seat to act may do now, in one box above the hand (thousand/ui/screens/
+    table_prompt.py), or whom the table waits for."""
     legal = v["legal"]
     if v.get("ended") and shown_trick(app, v) is not None:
         # the deal's last trick lies on the table: a tap on it, or this, opens the summary at
@@ -537,131 +564,13 @@ def _prompt(app, v, names):
     if not legal:
         return h("div", {"class": "prompt", "aria-live": "polite"},
                  h("p", {}, _waiting_line(app, v, names)))
-    g = _grouped(legal)
-    d = v["deal"] or {}
-    rows = []
-    title = ""
     hint = _shown_hint(app)
-    named = hint["action"] if hint else None
-
-    def mark(i, usual=False):
-        """The highlighted control is the one the hint names; with no hint, the usual one."""
-        if named is None:
-            return "primary" if usual else None
-        return "primary hinted" if legal[i] == named else None
-
-    if "deal" in g:
-        title = _("Your deal")
-        i = g["deal"][0][0]
-        rows.append(button(_("Deal the cards"), "table.act", cls=mark(i, True), i=i))
-    if "cut" in g:
-        title = _("Cut the deck")
-        lift = named["k"] if named and named["type"] == "cut" else 12
-        rows.append(h("label", {"for": "cut-k"}, _("Cards to lift"), " "))
-        rows.append(h("input", {"type": "number", "id": "cut-k", "min": 1, "max": 23,
-                                "value": lift, "inputmode": "numeric"}))
-        rows.append(h("button", {"type": "button",
-                                 "class": "primary hinted" if named and named["type"] == "cut"
-                                 else "primary",
-                                 **action_attrs("table.cut"), "data-fields": "cut-k"},
-                      p_("verb", "Cut")))
-    if "dark" in g:
-        title = _("Play this deal dark? (120 without looking, everything doubled)")
-        for i, a in g["dark"]:
-            rows.append(button(_("Play dark") if a["dark"] else _("Look at my cards"), "table.act",
-                               i=i, cls=mark(i, not a["dark"])))
-    if "keep" in g and "look" in g:
-        title = _("Dark bidding: look at your cards now, or bid blind?")
-        i = g["look"][0][0]
-        rows.append(button(_("Look at my cards"), "table.act", i=i, cls=mark(i, True)))
-        i = g["keep"][0][0]
-        rows.append(button(_("Stay blind"), "table.act", i=i, cls=mark(i)))
-    elif "keep" in g:
-        if d.get("window") == "W1":
-            title = _("Your hand qualifies for a redeal (before the bidding)")
-        else:
-            title = _("Your hand qualifies for a redeal (after the contract)")
-        i = g["redeal"][0][0]
-        rows.append(button(_("Ask for a redeal"), "table.act", i=i, cls=mark(i)))
-        i = g["keep"][0][0]
-        rows.append(button(_("Keep my cards"), "table.act", i=i, cls=mark(i, True)))
-    if "bid" in g or ("pass" in g and v["phase"] == "bidding"):
-        title = _("Your bid (high bid {value})", value=d["high"]) if d.get("high") \
-            else _("Your bid")
-        if "look" in g:
-            i = g["look"][0][0]
-            rows.append(button(_("Look at my cards"), "table.act", i=i, cls=mark(i)))
-        bids = g.get("bid", [])
-        for i, a in bids[:3]:
-            lowest = i == bids[0][0]
-            rows.append(button(_("Bid {value}", value=a["value"]), "table.act", i=i,
-                               cls=mark(i, lowest), shortcut="b" if lowest else None))
-        if len(bids) > 3:
-            rows.append(_value_picker("bid-value", _("Other bid"),
-                                      [a["value"] for _i, a in bids[3:]], "table.bid",
-                                      p_("verb", "Bid"), named))
-        i = g["pass"][0][0]
-        rows.append(button(_("Pass"), "table.act", i=i, shortcut="p", cls=mark(i)))
-    if "take_talon" in g:
-        title = _("Choose a talon")
-        for i, a in g["take_talon"]:
-            rows.append(button(_(TAKE_TALON[a["talon"]]), "table.act", i=i, cls=mark(i)))
-    if "show_talon" in g:
-        title = _("Show the talon to the others?")
-        for i, a in g["show_talon"]:
-            rows.append(button(_("Show it") if a["show"] else _("Keep it hidden"), "table.act",
-                               i=i, cls=mark(i)))
-    if "write_off" in g or "cross" in g or ("redeal" in g and "keep" not in g):
-        if "redeal" in g and "keep" not in g:
-            i = g["redeal"][0][0]
-            rows.append(button(_("Redeal ({reason})", reason=redeal_reason(d.get("w2"))),
-                               "table.act", i=i, cls=mark(i)))
-        if "write_off" in g:
-            i = g["write_off"][0][0]
-            rows.append(button(_("Write off (−{value})", value=d.get("bid")), "table.act",
-                               i=i, cls=mark(i)))
-        if "cross" in g:
-            i = g["cross"][0][0]
-            rows.append(button(_("Cross"), "table.act", i=i, cls=mark(i)))
-    if "give" in g or "discard" in g:
-        sel = app.ui.get("selected")
-        pending = sorted({a["to"] for _i, a in g.get("give", [])})
-        kind = named["type"] if named else None
-        if "give" in g:
-            title = title or (_("Pass one card to each opponent: tap a card, then a player")
-                              if not sel else _("Give the {card} to…", card=card_name(sel)))
-            for p in pending:
-                if kind is not None:
-                    cls = "primary hinted" if kind == "give" and named["to"] == p else None
-                else:
-                    cls = "primary" if sel else None
-                rows.append(button(_("Give to {name}", name=names[p]), "table.give", to=p,
-                                   disabled=not sel, cls=cls))
-        if "discard" in g:
-            title = title or _("Lay cards into the widow: tap a card")
-            rows.append(button(_("Discard"), "table.discard", disabled=not sel,
-                               cls="primary hinted" if kind == "discard" else None))
-    if "contract" in g:
-        title = _("Announce your contract (at least {value})", value=d.get("bid"))
-        values = [a["value"] for _i, a in g["contract"]]
-        for i, a in g["contract"][:3]:
-            rows.append(button(_("Contract {value}", value=a["value"]), "table.act", i=i,
-                               cls=mark(i, a["value"] == values[0])))
-        if len(values) > 3:
-            rows.append(_value_picker("contract-value", _("Higher contract"), values[3:],
-                                      "table.contract", p_("verb", "Announce"), named))
-    if "name_trump" in g:
-        title = _("Name the trump suit")
-        for i, a in g["name_trump"]:
-            rows.append(button([suits_in_colour(SUIT_SYMBOL[a["suit"]]), " ", suit_name(a["suit"])],
-                               "table.act", i=i, cls=mark(i)))
-    if "play" in g:
-        title = _("Your lead") if not d.get("trick") else _("Your turn: play a card")
+    ask = table_prompt.asked(app, v, names, hint["action"] if hint else None)
     # still there once a hint is shown (asked again, the same hint): nothing in the prompt moves
-    rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
+    ask.rows.append(button(_("Hint"), "table.hint", cls="hint-button"))
     return h("div", {"class": "prompt", "aria-live": "polite"},
-             h("p", {"class": "prompt-title"}, title),
-             h("div", {"class": "actions"}, rows))
+             h("p", {"class": "prompt-title"}, ask.title),
+             h("div", {"class": "actions"}, ask.rows))
 
 
 def _said_on_table(app, v, names):
@@ -688,19 +597,6 @@ def _auto_line(app, v, names):
             if b["seat"] == v["seat"]]
     said = [x for x in said if x]
     return h("p", {"class": "auto-line", "role": "note"}, said[-1]) if said else ""
-
-
-def _value_picker(field_id, label, values, do, verb, named=None):
-    """The values past the three shown as buttons; a hint naming one of them chooses it here and
-    highlights the picker's button."""
-    chosen = named.get("value") if named and named["type"] in ("bid", "contract") else None
-    chosen = chosen if chosen in values else None
-    options = [h("option", {"value": x, "selected": x == chosen}, number(x)) for x in values]
-    return h("span", {"class": "picker"},
-             h("label", {"for": field_id, "class": "sr-only"}, label),
-             h("select", {"id": field_id, "aria-label": label}, options),
-             h("button", {"type": "button", **action_attrs(do), "data-fields": field_id,
-                          "class": "primary hinted" if chosen is not None else None}, verb))
 
 
 def _hand(app, v):

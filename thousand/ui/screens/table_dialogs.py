@@ -27,10 +27,10 @@ def _said(app, seat, names, you: str, other: str, **values) -> str:
 
 
 def _summary_pending(app) -> bool:
+    """A finished deal whose summary the player has not closed (the phase and whether a deal has
+    ended are public: any seat's view says them)."""
     s = app.session
-    last = s.state["last_deal"]
-    return s.state["phase"] in ("deal", "game_over") and last is not None and \
-        _seen(app) != len(s.record["deals"])
+    return s.deal_ended() and _seen(app) != s.deals_begun()
 
 
 def _seen(app):
@@ -114,7 +114,7 @@ def _announce_dialog(app, v, card):
 
 def _summary(app, v, names):
     s = app.session
-    last = s.state["last_deal"]
+    last = v["last_deal"]
     if s.over:
         return _game_over(app, v, names)
     if last.get("voided"):
@@ -161,7 +161,7 @@ def _summary(app, v, names):
 
 
 def _game_over(app, v, names):
-    score = app.session.state["score"]
+    score = v["score"]
     order = sorted(range(app.session.n), key=lambda p: -score["totals"][p])
     items = [h("li", {}, _("{name}: {value}", name=names[p], value=score["totals"][p]))
              for p in order]
