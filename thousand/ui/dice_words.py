@@ -9,15 +9,12 @@ player ("You records 60")."""
 import re
 
 from thousand.i18n import N_, _, n_, number, p_, reason
-
-OWN_NAME = N_("You")   # the name the New dice game screen offers for the person's own seat
-
+from thousand.seats import is_own_name
 
 def own_seats(session) -> frozenset:
     """The seats spoken to as "you": the only person at the device (playing computer players or
-    alone), and any seat still called by the name offered for the person."""
-    names = session.names()
-    own = {i for i, name in enumerate(names) if name in (OWN_NAME, _(OWN_NAME))}
+    alone), and any seat still called by the name offered for the person (thousand.seats)."""
+    own = {i for i, name in enumerate(session.stored_names()) if is_own_name(name)}
     humans = session.humans()
     if len(humans) == 1:
         own.add(humans[0])

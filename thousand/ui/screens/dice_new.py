@@ -3,10 +3,10 @@ player, another person at this device), the conventions (a preset or a saved set
 shared conventions screen), and how the dice are rolled: by the page, or with real dice at the
 table, each turn's result entered by hand (score-keeper mode)."""
 from thousand.i18n import N_, _, number
-from thousand.ui.dice_words import OWN_NAME
+
 from thousand.ui import in_progress
 from thousand.ui.dice_words import BOT_LABELS
-from thousand.seats import OFFERED_NAMES, stored_name
+from thousand.seats import OFFERED_NAMES, OWN_NAME, stored_name
 from thousand.ui.kinds import DICE
 from thousand.ui.html import action_attrs, button, h
 from thousand.ui.screens.new import (edit_seat, open_conventions, rules_choice, seat_fieldsets,
