@@ -23,6 +23,8 @@ VENDOR := assets/vendor
 PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
 PYODIDE_VENDORED := $(addprefix $(VENDOR)/pyodide/,$(PYODIDE_FILES))
 PYSCRIPT_STAMP := $(VENDOR)/pyscript/core.js
+# The QR reader and drawer of "Play with friends", loaded only when it is opened (assets/friends/).
+FRIENDS_VENDORED := $(VENDOR)/jsqr/jsQR.js $(VENDOR)/qrcode-generator/qrcode.mjs
 APP_ZIP := assets/thousand.zip
 # Build products that are not served: thousand/ packed as source, before it is compiled.
 BUILD := build
@@ -61,6 +63,14 @@ $(PYSCRIPT_STAMP): $(NPM_STAMP)
 	cp -R node_modules/@pyscript/core/dist $(VENDOR)/pyscript
 	@touch $@
 
+$(VENDOR)/jsqr/jsQR.js: $(NPM_STAMP)
+	@mkdir -p $(@D)
+	cp node_modules/jsqr/dist/jsQR.js $@
+
+$(VENDOR)/qrcode-generator/qrcode.mjs: $(NPM_STAMP)
+	@mkdir -p $(@D)
+	cp node_modules/qrcode-generator/dist/qrcode.mjs $@
+
 # The standard library, with the modules every start imports compiled for Pyodide's Python
 # (under Node, by the vendored Pyodide itself: the same magic number, unchecked-hash .pyc).
 $(VENDOR)/pyodide/python_stdlib.zip: $(NPM_STAMP) $(APP_SRC_ZIP) tools/pycompile.mjs
@@ -91,10 +101,10 @@ SNAPSHOT_KEY := assets/snapshot-key.json
 $(SNAPSHOT_KEY): $(PYODIDE_VENDORED) $(APP_ZIP) assets/interpreter.mjs assets/snapshot-worker.mjs tools/snapshot_key.py
 	@$(PYTHON) tools/snapshot_key.py
 
-$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SNAPSHOT_KEY)
+$(SW): $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(FRIENDS_VENDORED) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SNAPSHOT_KEY)
 	@$(PYTHON) tools/build_sw.py
 
-vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SNAPSHOT_KEY) $(SW)
+vendor: $(PYODIDE_VENDORED) $(PYSCRIPT_STAMP) $(FRIENDS_VENDORED) $(APP_ZIP) $(CATALOGUES_STAMP) $(FIRST_STAMP) $(SNAPSHOT_KEY) $(SW)
 
 # The static site: the files sw.js precaches, and a sw.js of its own (tools/dist.py).
 dist: vendor

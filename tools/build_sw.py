@@ -9,6 +9,7 @@ worker (so the site works under any sub-path):
   runtime and the translators' sources (the stylesheet, card faces, icons, thousand.zip, the
   catalogues compiled to JSON, and whatever is added there later);
   Pyodide's five boot files (the Makefile's PYODIDE_FILES),
+  the QR reader and drawer of "Play with friends" (FRIENDS_VENDORED, not loaded at start-up),
   and the PyScript files its loader requests: core.js, core.css, and the chunks core.js imports,
   statically or at boot (its dynamic imports, less those of the plugins pyscript.toml switches off
   and of features the page does not use).
@@ -41,6 +42,9 @@ PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip", "py-editor", "py-termin
 SOURCE_ONLY = (".po", ".pot")
 # Compressed copies of the files for the wire (tools/dist.py): the same files, not others.
 ENCODED = (".gz", ".br")
+# Loaded only when "Play with friends" is opened (by assets/friends/*.mjs, which the walk of assets/
+# lists), never at start-up; precached so that friends can play offline too.
+FRIENDS_VENDORED = ("assets/vendor/jsqr/jsQR.js", "assets/vendor/qrcode-generator/qrcode.mjs")
 PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest", "pyscript.toml")
 ASSETS = "assets"
 
@@ -86,6 +90,7 @@ def precache_files(root=ROOT) -> list:
         files += [f"{rel}/{n[:-3]}.json" for n in filenames if n.endswith(".po")]
     files += [f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES]
     files += pyscript_files(root)
+    files += FRIENDS_VENDORED
     missing = [f for f in files if not os.path.isfile(os.path.join(root, f))]
     if missing:
         raise SystemExit(f"build_sw.py: missing under {root}: {', '.join(missing)} (run `make vendor`)")
