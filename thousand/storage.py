@@ -54,6 +54,7 @@ SUBJECTS = {
     "stats:dice": N_("Your statistics for the dice game"),
     "settings": N_("Your saved settings"),
     "place": N_("The screen you were on"),
+    "friend": N_("The last position of the game at a friend's table"),
     "previous": N_("The save before it"),
 }
 REFUSED = {  # the browser refused to ...
@@ -624,6 +625,14 @@ class Store:
         if not isinstance(place, dict):
             raise BadInput("place", N_("must be an object (got {kind})"), kind=_type_words(place))
         self._put("place", place)
+
+    def friend_position(self) -> dict:
+        """The last position a game at a friend's table showed here (thousand/ui/remote.py),
+        {} when none."""
+        return self._get("friend", dict, SUBJECTS["friend"])
+
+    def save_friend_position(self, doc: dict) -> None:
+        self._put("friend", doc)
 
     def stats(self, kind: str) -> dict:
         _check_kind(kind)

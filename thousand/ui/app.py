@@ -17,7 +17,7 @@ from thousand.storage import StorageRefused
 from thousand.ui.html import Markup
 
 SCREENS = ("home", "new", "table", "conventions", "sheet", "rules", "history", "settings",
-           "dice_new", "dice", "replay", "statistics")
+           "dice_new", "dice", "replay", "statistics", "friends")
 # dialogs that Forward, a reload or the next visit open again (one the game opens, as a deal's
 # summary, is open or not by the game itself)
 REOPENED = ("sheet", "bids", "last_trick", "log")
@@ -38,6 +38,10 @@ class App:
         self.decisions = []   # the computer's decisions, timed, latest last (BotMove.record)
         self.screen = "home"
         self.sessions = {k.name: None for k in KINDS}  # the game under way of each kind
+        self.hosting = None   # the game with friends this device referees (ui/hosting.py)
+        self.joining = None   # the connection to a friend's table this device plays at
+        self.set_aside = {}   # this device's own game, while it plays at a friend's table
+        self.link_asks = []   # what the browser layer is to do for the friends' screen
         self.ui = {}          # what a screen remembers between events (selected card, dialogs…)
         self.notice = None    # a message for the player: a refused action, a damaged save
         self.fixed_seed = seed
@@ -268,6 +272,8 @@ class App:
         # damaged settings, history or convention sets were set aside while reading: say so
         problems += self.store.take_problems()
         self.saved_problems = problems
+        for session in self.sessions.values():
+            self._host_if_friends(session)
 
     @property
     def saved_problem(self) -> str | None:
@@ -306,6 +312,12 @@ class App:
         session = self.session_of(kind)
         if session is None:
             return
+        if getattr(session, "remote", False):  # a friend's game: its last position, apart
+            try:
+                self.store.save_friend_position(session.to_kept())
+            except StorageRefused as exc:
+                self.space_warning = (*self.space_warning, exc.detail)
+            return
         try:
             if session.over:
                 if not session.meta.get("archived"):
@@ -337,8 +349,35 @@ class App:
                 self.space_warning = (*self.space_warning, exc.detail)
                 return
         self._set_session(kind, session)
+        self._host_if_friends(session)
         self.save(kind)
         self.go(session.kind.play_screen)
+
+    # --- friends on their own phones (issue 22) ----------------------------------------------------
+
+    def _host_if_friends(self, session) -> None:
+        """A game with friends' seats is refereed here: the friends join (again) by code."""
+        if session is None or getattr(session, "remote", False) or not session.friends():
+            return
+        from thousand.ui.hosting import Hosting
+        self.hosting = Hosting(session)
+
+    def play_remote(self, session) -> None:
+        """Sit at a friend's table: this device's own game of that kind waits, saved as it was."""
+        kind = session.kind.name
+        current = self.sessions.get(kind)
+        if current is not None and not getattr(current, "remote", False):
+            self.set_aside[kind] = current
+        self.sessions[kind] = session
+        self.save(kind)
+        self.go(session.kind.play_screen)
+
+    def leave_remote(self) -> None:
+        """Back from a friend's table: this device's own games as they were."""
+        for kind, session in list(self.sessions.items()):
+            if getattr(session, "remote", False):
+                self.sessions[kind] = self.set_aside.pop(kind, None)
+        self.joining = None
 
     def abandon(self, kind: str, session) -> None:
         """Keep a game left before its end in Finished games (replayable, resumable while it is
@@ -413,7 +452,11 @@ class App:
         return taken
 
     def thinking(self) -> int | None:
-        """The seat of the computer player thinking now (the table marks it), or None."""
+        """The seat of the computer player thinking now (the table marks it), or None; at a
+        friend's table, the seat the host says is thinking."""
+        shown = self.table_session()
+        if getattr(shown, "remote", False):
+            return next((i for i in range(shown.n) if shown.status(i) == "thinking"), None)
         move = self.move
         return move.seat if move is not None and move.action is None else None
 
@@ -483,6 +526,10 @@ class BotMove:
         app, clock = self.app, self.app.clock
         app.move = self
         thinking = self.session.bot_thinking() if self.decided is None else _known(self.decided)
+        hosting = app.hosting if app.hosting is not None and \
+            app.hosting.session is self.session else None
+        if hosting is not None:
+            hosting.thinking(self.seat, True)  # the friends' tables mark the seat too
         started = clock()
         work = longest = 0.0
         count = 0
@@ -500,6 +547,8 @@ class BotMove:
                 yield
         finally:
             thinking.close()
+            if hosting is not None:
+                hosting.thinking(self.seat, False)
             if self.action is None:
                 if app.move is self:
                     app.move = None  # broken off: nobody is thinking any more

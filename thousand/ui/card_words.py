@@ -164,7 +164,6 @@ def refusal(error) -> str:
 def card_refused(session, seat: int, card: str) -> str:
     """Why `card`, tapped in `seat`'s hand, is not played: not this seat's turn, not a time for
     playing cards, or the rule that stops it (asked of the engine; nothing is changed)."""
-    from thousand.errors import IllegalAction
     to_act = session.to_act()
     if to_act is None or to_act != seat:
         if to_act is None:
@@ -172,11 +171,8 @@ def card_refused(session, seat: int, card: str) -> str:
         return _("It is not your turn: {name} plays now.", name=session.names()[to_act])
     if session.state["phase"] != "play":
         return _("Cards are played once the contract is set.")
-    try:
-        session.engine().game.apply(session.state, {"type": "play", "seat": seat, "card": card})
-    except IllegalAction as exc:
-        return refusal(exc)
-    return _("That card cannot be played now.")
+    refused = session.refusal_of({"type": "play", "seat": seat, "card": card})
+    return refusal(refused) if refused is not None else _("That card cannot be played now.")
 
 
 # --- automatic bids and passes ------------------------------------------------------------------

@@ -17,6 +17,8 @@ from thousand.seats import shown_name
 from thousand.ui.kinds import CARDS, DICE
 
 DOC_VERSION = 1
+# a person at this device, a friend at their own (issue 22), a computer player
+SEAT_KINDS = ("human", "friend", "bot")
 NAME_MAX = 60  # the New-game screens cut names to 20; older saves may hold longer ones
 
 
@@ -31,6 +33,8 @@ class Session:
         # what happened at the table since the page last took it (App.take_news): for the
         # page to say and sound once, so neither saved nor part of the game
         self.news = []
+        # told of every action with its events (the room of friends sends them on), or None
+        self.on_act = None
 
     @property
     def kind(self):
@@ -89,7 +93,18 @@ class Session:
         return self.meta["seats"][seat]["kind"] == "bot"
 
     def humans(self) -> list:
+        """The seats of the people at this device."""
+        return [i for i, s in enumerate(self.meta["seats"]) if s["kind"] == "human"]
+
+    def people(self) -> list:
+        """The seats of people: at this device, or friends at their own (issue 22)."""
         return [i for i, s in enumerate(self.meta["seats"]) if s["kind"] != "bot"]
+
+    def friends(self) -> list:
+        """The seats of friends playing on their own devices (a computer player may stand in for
+        one while they are away: still their seat)."""
+        return [i for i, s in enumerate(self.meta["seats"])
+                if s["kind"] == "friend" or s.get("friend")]
 
     def person(self):
         """The seat of the one person at this device, whom the table calls "you" in what everyone
@@ -103,6 +118,11 @@ class Session:
     def view(self, seat) -> dict:
         return self.engine().seat_view(self.state, seat)
 
+    def shared_view(self, seat) -> dict:
+        """What a friend playing `seat` on another device is sent (issue 22): the seat's view and
+        what the table screen needs besides, never what the seat may not see."""
+        return self.view(seat)
+
     @property
     def over(self) -> bool:
         return self.state["phase"] == "game_over"
@@ -114,7 +134,19 @@ class Session:
         after = self.engine().game.apply(self.state, action)
         self._log(action, after)
         before, self.state = self.state, after
-        self.news += self.news_words().news(before, action, after)
+        events = self.news_words().news(before, action, after)
+        self.news += events
+        if self.on_act is not None:
+            self.on_act(action, events)
+
+    def refusal_of(self, action: dict):
+        """Why the rules refuse `action` now (the engine's IllegalAction), or None if they take
+        it; nothing is changed."""
+        try:
+            self.engine().game.apply(self.state, action)
+        except IllegalAction as exc:
+            return exc
+        return None
 
     def bot_action_due(self) -> bool:
         seat = self.to_act()
@@ -174,7 +206,7 @@ class Session:
         """One person at the device and computer players at the other seats: the only table where
         a decision may be taken back (with several people one person's slip is another's chance,
         so nobody may)."""
-        return len(self.humans()) == 1 and self.n > 1
+        return len(self.people()) == 1 and self.n > 1
 
     def undo_seat(self):
         """The seat whose last decision may be taken back now, or None (not against the computer,
@@ -277,13 +309,15 @@ class Session:
         seats = []
         for i, seat in enumerate(meta["seats"]):
             where = f"save.meta.seats[{i}]"
-            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+            if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
                 raise BadInput(where, N_("a seat is a person or a computer player"))
             name = seat.get("name")
             if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
                 raise BadInput(f"{where}.name", N_("a name is 1 to {most} characters"),
                                most=NAME_MAX)
             kept = {"kind": seat["kind"], "name": name}
+            if seat.get("friend") is True and seat["kind"] == "bot":
+                kept["friend"] = True  # a computer player standing in for a friend away
             bot = seat.get("bot", cls.DEFAULT_BOT if seat["kind"] == "bot" else None)
             if bot is not None:
                 try:
@@ -360,6 +394,9 @@ class CardSession(Session):
 
     def deals_begun(self) -> int:
         return len(self.record["deals"])
+
+    def shared_view(self, seat) -> dict:
+        return {**self.view(seat), "deals_begun": self.deals_begun()}
 
     def _log(self, action, after):
         self.engine().record.log_action(self.record, self.state, action, after)
@@ -454,6 +491,11 @@ class DiceSession(Session):
             raise BadInput("save.meta.mode", N_("with real dice every seat is a person"))
         out["mode"] = mode
         return out
+
+    def shared_view(self, seat) -> dict:
+        """The dice game hides nothing but its generator, which would tell every roll to come:
+        the position is shared without it, for the dice table that draws from it."""
+        return {**self.view(seat), "state": {k: v for k, v in self.state.items() if k != "rng"}}
 
     @property
     def keeper(self) -> bool:

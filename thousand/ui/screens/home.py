@@ -38,6 +38,7 @@ def render(app):
         h("section", {"class": "stack game-part", "aria-label": _("Card game")}, cards),
         h("section", {"class": "stack game-part", "aria-label": _("Dice game")}, dice),
         h("div", {"class": "stack general"},
+          button(_("Play with friends"), "go", screen="friends", cls="big"),
           button(_("Rules"), "go", screen="rules", cls="big"),
           button(_("Settings"), "go", screen="settings", cls="big"),
           button(_("Conventions"), "go", screen="conventions", cls="big"),

@@ -100,8 +100,10 @@ def seat_fieldsets(seats: list, screen: str, bots: dict | None, *, order_note=Fa
     out = []
     options = [("human", _("A person at this device"))] + \
         [(f"bot:{b}", _(label)) for b, label in (bots or {}).items()]
+    # a friend plays on their own phone, joining by a code once the game has started (issue 22)
+    options.append(("friend", _("A friend on their own phone")))
     for i, seat in enumerate(seats):
-        value = seat["kind"] if seat["kind"] == "human" else "bot:" + seat.get("bot", "")
+        value = "bot:" + seat.get("bot", "") if seat["kind"] == "bot" else seat["kind"]
         if i == 0 and order_note:
             legend = _("Seat {n} (rolls first)", n=i + 1)
         elif i == 0:
@@ -114,11 +116,12 @@ def seat_fieldsets(seats: list, screen: str, bots: dict | None, *, order_note=Fa
                  h("input", {"id": f"seat-name-{i}", "value": name, "maxlength": 20,
                              **action_attrs(f"{screen}.name", seat=i)})]
         if bots is not None:
+            offered = options if i else options[:-1]  # seat 1 is this device's
             parts += [h("label", {"for": f"seat-kind-{i}"}, _("Player")),
                       h("select", {"id": f"seat-kind-{i}",
                                    **action_attrs(f"{screen}.kind", seat=i)},
                         [h("option", {"value": v, "selected": v == value}, label)
-                         for v, label in options])]
+                         for v, label in offered])]
         out.append(h("fieldset", {"class": "seat"}, parts))
     return out
 
@@ -142,7 +145,7 @@ def edit_seat(seats: list, event: dict, bots: dict) -> None:
         seat["kind"], seat["bot"] = "bot", value[4:]
     else:
         seat.pop("bot", None)
-        seat["kind"] = "human"
+        seat["kind"] = "friend" if value == "friend" and i > 0 else "human"
 
 
 def open_conventions(app, kind: str):
