@@ -174,7 +174,8 @@ def decode(text, expect: str | None = None) -> tuple:
     if len(chars) > _chars_for(need):
         raise BadInput("", TOO_LONG)
     data = data[:need]
-    if binascii.crc_hqx(data[:-2], 0) != int.from_bytes(data[-2:], "big") or data[1] >> 7:
+    # the last character's unused bits are 0: a change there is damage too
+    if _base32(data) != chars or binascii.crc_hqx(data[:-2], 0) != int.from_bytes(data[-2:], "big") or data[1] >> 7:
         raise BadInput("", DAMAGED)
     kind, parts = _unpack(data)
     if expect is not None and kind != expect:
