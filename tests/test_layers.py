@@ -23,6 +23,7 @@ FORBIDDEN = (
     (ENGINES, (UI, "thousand.bots", MATCHES, CLI)),
     (BOTS, (UI, MATCHES, CLI)),
     (FOUNDATIONS, (UI, "thousand.bots")),
+    (("thousand.friends",), (UI, "thousand.bots", MATCHES, CLI)),  # the host's referee: pure
 )
 
 def module_files() -> dict:
