@@ -16,6 +16,7 @@ class Joining:
     def __init__(self, app, name: str):
         self.app, self.name = app, name
         self.session = None
+        self.peer = None     # the connection to the host (the browser layer's id)
         self.outbox = []     # texts for the host
         self.connected = False
 

@@ -10,7 +10,7 @@ import json
 
 from thousand import aids
 from thousand.bots.thinking import run_out  # noqa: F401  (the tests take it here too)
-from thousand.errors import BadInput, is_whole, shown
+from thousand.errors import BadInput, IllegalAction, is_whole, shown
 from thousand.i18n import N_, _
 from thousand.limits import MAX_SEED, check_limits
 from thousand.seats import shown_name

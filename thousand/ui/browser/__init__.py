@@ -112,6 +112,10 @@ class Page:
         self.gather_later()
         tell_news(self.app)
         self.trail.follow(self.app)
+        app = self.app
+        if app.link_asks or app.hosting is not None or app.joining is not None:
+            from thousand.ui.browser import friends  # only once friends are in play
+            friends.after_paint(self)
         return busy
 
     def focus_asked(self):

@@ -131,9 +131,9 @@ def _pairing(app, pair, names):
 
 
 def _camera():
-    return h("div", {"class": "camera"},
-             h("video", {"id": "scan-video", "playsinline": True, "muted": True,
-                         "aria-label": _("The camera")}),
+    """The camera's picture is the scanner's own (thousand/ui/browser/friends.py), over the page."""
+    return h("div", {"class": "camera", "role": "status"},
+             h("p", {}, _("Point the camera at the code on the other phone.")),
              button(_("Stop the camera"), "friends.stop_scan"))
 
 

@@ -419,16 +419,38 @@ def _top_bar(app, v, names):
                     "⋯"),
                   h("span", {"class": "more-list", "id": "table-more", "hidden": not more},
                     button(_("Bids"), "table.bids"),
-                    button(_("Last trick"), "table.last_trick", disabled=last_trick(v) is None))))
+                    button(_("Last trick"), "table.last_trick", disabled=last_trick(v) is None),
+                    *([button(_("Friends"), "go", screen="friends")] if _with_friends(app)
+                      else []))))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
              h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
 
 
 def _level(app, seat) -> str:
-    """The level of the computer player at `seat` ("Strong"), or "" for a person."""
+    """The level of the computer player at `seat` ("Strong"), "" for a person, and for a friend
+    on their own phone whose connection is down, that it is."""
     from thousand.ui.screens.new import level_label
+    if seat_status(app, seat) == "away":
+        return _("not connected")
     name = app.session.bot_name(seat)
     return level_label(name) if name else ""
+
+
+def _with_friends(app) -> bool:
+    s = app.session
+    return getattr(s, "remote", False) or (app.hosting is not None and app.hosting.session is s)
+
+
+def seat_status(app, seat) -> str | None:
+    """A friend's seat as the room says it ("present", "away", "thinking", "computer"), or None
+    for a seat at this device or a computer player's."""
+    s = app.session
+    if getattr(s, "remote", False):
+        return s.status(seat) if seat != s.seat else None
+    hosting = app.hosting
+    if hosting is not None and hosting.session is s and seat in s.friends():
+        return hosting.status(seat)
+    return None
 
 
 def _seat_order(v):
