@@ -36,15 +36,16 @@ class Joining:
         by the browser layer) and changes nothing."""
         msg = protocol.parse_from_host(text)
         kind = msg["type"]
-        if kind == "welcome":
+        if kind == "welcome":  # the table is shown with the first view, which follows
             self.session = RemoteSession.welcomed(msg)
-            self.app.play_remote(self.session)
         elif kind == "ping":
             self.outbox.append(protocol.friend_message("pong", id=msg["id"]))
         elif self.session is None:
             raise BadInput("message", N_("the host has not welcomed this page yet"))
         elif kind == "update":
             self.session.update(msg)
+            if self.app.session_of(self.session.kind.name) is not self.session:
+                self.app.play_remote(self.session)
             self.app.save(self.session.kind.name)
         elif kind == "seats":
             self.session.seats_changed(msg)
