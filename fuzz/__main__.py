@@ -1,4 +1,4 @@
-"""python -m fuzz [--cards N] [--dice N] [--files N] [--workers W] [--seed S]
+"""python -m fuzz [--cards N] [--dice N] [--files N] [--friends N] [--workers W] [--seed S]
 python -m fuzz --replay cards:SEED [--shrink]     (or a case's JSON as printed)
 
 Exits 1 when any failure is found, 0 otherwise."""
@@ -16,6 +16,8 @@ def main(argv=None) -> int:
     p.add_argument("--dice", type=int, default=10_000, help="dice games (default 10000)")
     p.add_argument("--files", type=int, default=1_500,
                    help="cases of damaged files, six damaged copies each (default 1500)")
+    p.add_argument("--friends", type=int, default=300,
+                   help="games through the friends' Room under hostile messages (default 300)")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=0, help="the first case's seed of each kind")
     p.add_argument("--groups", type=int, default=60, help="failure causes to print at most")
@@ -28,8 +30,8 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     if args.replay:
         return replay(args.replay, args.shrink, args.cause)
-    summary = run.run(args.cards, args.dice, args.files, seed=args.seed, workers=args.workers,
-                      progress=sys.stderr)
+    summary = run.run(args.cards, args.dice, args.files, friends=args.friends, seed=args.seed,
+                      workers=args.workers, progress=sys.stderr)
     run.print_summary(summary, max_groups=args.groups)
     return 1 if summary.failed() else 0
 

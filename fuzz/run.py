@@ -5,10 +5,10 @@ import sys
 import time
 import traceback
 
-from fuzz import cards, dice, draw, files
+from fuzz import cards, dice, draw, files, friends
 from fuzz.report import Outcome, Summary, TITLES, CATEGORIES, exception_cause, print_groups
 
-KINDS = ("cards", "dice", "files")
+KINDS = ("cards", "dice", "files", "friends")
 
 
 def spec_of(kind: str, seed: int) -> dict:
@@ -16,6 +16,8 @@ def spec_of(kind: str, seed: int) -> dict:
         return draw.card_case(seed)
     if kind == "dice":
         return draw.dice_case(seed)
+    if kind == "friends":
+        return friends.case(seed)
     return files.case(seed)
 
 
@@ -25,6 +27,8 @@ def play(spec: dict) -> Outcome:
         return cards.play(spec)
     if kind == "dice":
         return dice.play(spec)
+    if kind == "friends":
+        return friends.play(spec)
     return files.play(spec)
 
 
@@ -50,9 +54,9 @@ def tasks(counts: dict, seed: int) -> list:
     return out
 
 
-def run(cards=0, dice=0, files=0, *, seed=0, workers=2, progress=None) -> Summary:
+def run(cards=0, dice=0, files=0, *, friends=0, seed=0, workers=2, progress=None) -> Summary:
     summary = Summary()
-    todo = tasks({"cards": cards, "dice": dice, "files": files}, seed)
+    todo = tasks({"cards": cards, "dice": dice, "files": files, "friends": friends}, seed)
     start = last = time.monotonic()
     if workers <= 1:
         results = map(_work, todo)
@@ -108,6 +112,11 @@ def print_summary(summary: Summary, out=sys.stdout, per_group=2, max_groups=60):
           f"dice records {_n(c['damaged_dice_records'])}, score sheets "
           f"{_n(c['damaged_sheets'])}, saves opened by the App {_n(c['damaged_saves'])}, "
           f"simulate arguments {_n(c['damaged_simulate_arguments'])}", file=out)
+    print(f"  friends' rooms {_n(c['friends_games'])}: {_n(c['friends_games_ended'])} played to "
+          f"the end, {_n(c['friends_actions'])} moves, {_n(c['friends_hostile'])} hostile "
+          f"messages ({_n(c['friends_refused'])} refused, {_n(c['friends_moves_taken'])} moves "
+          f"taken from friends), {_n(c['friends_rejoins'])} rejoins "
+          f"(CPU time {c['seconds_friends']:.0f} s)", file=out)
     totals = summary.totals()
     for cat in CATEGORIES:
         print(f"  {TITLES[cat]:<19}{_n(totals[cat]):>8}  ({len(summary.causes(cat))} causes)",

@@ -6,7 +6,7 @@ import json
 import random
 
 from thousand.friends import protocol
-from thousand.friends.room import COMPUTER, FRIEND, HOST, Room
+from thousand.friends.room import COMPUTER, FRIEND, Room
 from thousand.ui.session import CardSession, DiceSession
 
 

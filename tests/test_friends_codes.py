@@ -62,7 +62,8 @@ def test_the_decoded_description_is_one_a_browser_takes_for_a_data_channel(name)
     candidates = [line.split() for line in lines if line.startswith("a=candidate:")]
     assert candidates
     priorities = [int(c[3]) for c in candidates]
-    assert priorities == sorted(priorities, reverse=True) and len(set(priorities)) == len(priorities)
+    assert priorities == sorted(priorities, reverse=True)
+    assert len(set(priorities)) == len(priorities)
     assert all(c[1] == "1" and c[2] == "udp" and c[6:8] == ["typ", "host"] for c in candidates)
     foundations = [c[0].split(":")[1] for c in candidates]
     assert all(re.fullmatch(r"[A-Za-z0-9+/]{1,32}", f) for f in foundations)
@@ -195,3 +196,32 @@ def test_a_description_without_what_a_connection_needs_cannot_be_encoded():
         assert caught.value.template == codes.NOT_DESCRIBED
     with pytest.raises(BadInput):
         codes.encode(SAMPLES["chromium_ip1_answer"], "offer")  # setup:active is no offer's
+
+
+def test_random_damage_is_refused_with_bad_input_and_nothing_else():
+    import random
+    rnd = random.Random(22)
+    good = [code_of(name) for name in NAMES]
+    accepted = 0
+    for i in range(3000):
+        original = rnd.choice(good)
+        chars = list(original)
+        for _ in range(rnd.randint(1, 3)):
+            at = rnd.randrange(len(chars) or 1)
+            op = rnd.random()
+            if op < 0.5 and chars:
+                chars[at] = rnd.choice(codes.BASE32)
+            elif op < 0.7 and chars:
+                del chars[at]
+            elif op < 0.9:
+                chars.insert(at, rnd.choice(codes.BASE32))
+            else:
+                chars = chars[:at]
+        text = "".join(chars)
+        try:
+            codes.decode(text)
+        except BadInput:
+            continue
+        assert text == original  # only an unchanged code reads: no damage got through here
+        accepted += 1
+    assert accepted < 100

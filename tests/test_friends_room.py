@@ -306,7 +306,7 @@ def test_after_the_game_is_over_no_move_is_taken():
     assert refusal(g, "f1", text) == GAME_OVER
 
 
-# --- the seats: hello, ping, drop, return, a computer meanwhile -------------------------------------
+# --- the seats: hello, ping, drop, return, a computer meanwhile ----------------------------------
 
 def test_hello_names_the_seat_for_everyone_and_ping_is_answered(table3):
     g = table3

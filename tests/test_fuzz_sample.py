@@ -44,6 +44,14 @@ def test_damaged_records_sheets_and_saves_are_refused_or_set_aside():
     assert not summary.failed(), report(summary)
 
 
+def test_friends_rooms_under_hostile_messages_take_only_legal_moves_of_the_right_seat():
+    summary = run.run(friends=6, seed=SEED, workers=1)
+    assert summary.counts["friends_games"] == 6
+    assert summary.counts["friends_hostile"] > 300
+    assert summary.counts["friends_refused"] > 200
+    assert not summary.failed(), report(summary)
+
+
 # --- the fuzzer finds what it is meant to find --------------------------------------------------
 
 SPEC = {"game": "cards", "seed": 7, "preset": "classic", "overrides": {"player_count": 3},
@@ -143,3 +151,18 @@ def test_exit_0_or_2_with_one_line_is_all_a_damaged_file_may_get(result, expecte
     out = Outcome({"game": "files", "seed": 0})
     files._judge_cli(out, "replay", result, "label")
     assert [k[0] for k in out.events] == ([expected] if expected else [])
+
+
+def test_the_fuzzer_catches_a_room_that_takes_a_move_from_another_seat(monkeypatch):
+    from fuzz import friends
+    from thousand.friends.room import Room
+    real = Room._act
+
+    def careless(self, peer, seat, msg):
+        return real(self, peer, self.table.to_act(), msg)
+
+    monkeypatch.setattr(Room, "_act", careless)
+    found = set()
+    for seed in range(SEED, SEED + 4):
+        found |= causes(friends.play(run.spec_of("friends", seed)))
+    assert "mishandled: a move was taken from a connection not at the seat to act" in found

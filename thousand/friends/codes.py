@@ -175,7 +175,8 @@ def decode(text, expect: str | None = None) -> tuple:
         raise BadInput("", TOO_LONG)
     data = data[:need]
     # the last character's unused bits are 0: a change there is damage too
-    if _base32(data) != chars or binascii.crc_hqx(data[:-2], 0) != int.from_bytes(data[-2:], "big") or data[1] >> 7:
+    checked = binascii.crc_hqx(data[:-2], 0) == int.from_bytes(data[-2:], "big")
+    if _base32(data) != chars or not checked or data[1] >> 7:
         raise BadInput("", DAMAGED)
     kind, parts = _unpack(data)
     if expect is not None and kind != expect:
@@ -197,7 +198,8 @@ def _characters(text) -> str:
             continue
         ch = READ_AS.get(ch, ch)
         if ch not in BASE32:
-            raise BadInput("", NOT_A_CODE, char=repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}")
+            shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise BadInput("", NOT_A_CODE, char=shown)
         out.append(ch)
     if not out:
         raise BadInput("", NO_CODE)
