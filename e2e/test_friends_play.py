@@ -164,16 +164,27 @@ def test_two_phones_play_a_round_of_dice(phones):
                 page.locator("[data-do='dice.roll']").click()
                 rolls[id(page)] += 1
     assert all(r >= 1 for r in rolls.values()), rolls
-    # the friend's table shows the scores the host's does
+    # the friend's table names the host's seat and its own, and shows the scores the host's does
     idle(vera)
     idle(host)
-    expect(vera.locator("main")).to_contain_text("Vera")
+    expect(vera.locator("main")).to_contain_text("Host")
+    expect(host.locator("main")).to_contain_text("Vera")
+    scores = "() => [...document.querySelectorAll('td.score')].map(e => e.textContent)"
+    assert vera.evaluate(scores) == host.evaluate(scores)
 
 
 def test_a_friend_dropped_comes_back_to_the_same_seat_and_hand(phones):
     host, vera = phones(seed=5), phones()
     host_game(host, "Card", [1])
     invite(host, vera, 1, "Vera")
+    host.evaluate("document.querySelector('[data-do=go][data-arg*=table]')?.click()")
+    players = {id(host): Player(1), id(vera): Player(2)}
+    for _ in range(60):  # on to the bidding, where the friend holds a hand
+        if vera.locator(".hand .card").count() and to_act(vera):
+            break
+        for page in (host, vera):
+            if to_act(page):
+                players[id(page)].step(page)
     idle(vera)
     hand = vera.locator(".hand .card").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     vera.context.close()  # the phone leaves

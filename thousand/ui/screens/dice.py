@@ -265,6 +265,8 @@ def _top_bar(app, s):
     elif s.against_computer():
         menu.append(button(_("Undo"), "dice.undo", disabled=s.undo_seat() is None,
                            title=_("Take back your last move")))
+    if getattr(s, "remote", False) or (app.hosting is not None and app.hosting.session is s):
+        menu.append(button(_("Friends"), "go", screen="friends"))
     menu.append(button(_("Home"), "go", screen="home"))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, facts),
              h("nav", {"class": "menu", "aria-label": _("Dice menu")}, menu))
