@@ -230,3 +230,49 @@ def test_undo_is_off_at_a_table_with_friends():
     host = new_app(5)
     host_cards(host, {1: "friend"})
     assert host.session.undo_seat() is None and not host.session.against_computer()
+
+
+def test_games_with_friends_are_counted_on_their_own_line():
+    """Must 6: a finished game with a friend at the table counts in Statistics apart from the
+    games against the computer; the friend's seat is neither the person's nor a computer's."""
+    from thousand import statistics
+    from thousand.cards import game
+    from thousand.cards.catalogue import CATALOGUE
+    state = game.new_game(CATALOGUE.resolve("classic"), 3)
+    state = {**state, "phase": "game_over",
+             "score": {**state["score"], "totals": [1000, 500, 300], "winners": [0]}}
+    record = {"deals": [], "names": ["You", "Vera", "Boris"]}
+    with_friend = {"seats": [{"kind": "human"}, {"kind": "friend"}, {"kind": "bot", "bot": "normal"}],
+                   "record": record}
+    alone = {"seats": [{"kind": "human"}, {"kind": "bot", "bot": "normal"},
+                       {"kind": "bot", "bot": "normal"}], "record": record}
+    facts = [statistics.facts_of_state("cards", e, state) for e in (with_friend, alone, alone)]
+    assert [f["friends"] for f in facts] == [1, 0, 0]
+    groups = statistics.figures("cards", facts)["groups"]
+    assert [(g["friends"], g["played"], g["won"]) for g in groups] == [(False, 2, 2), (True, 1, 1)]
+    app = new_app()
+    app.handle({"do": "go", "screen": "statistics"})
+    assert "with friends on their own phones" not in str(app.render())  # none played here yet
+
+
+def test_the_host_page_reloaded_keeps_the_game_and_its_friends_rejoin():
+    """Must 5: the game is saved on the host like any game; after a reload the friends' seats
+    wait, away, and a friend who reads a new code is back at the seat with its hand."""
+    store = Store(MemoryBackend())
+    host, vera = App(store, delay=0, seed=5), new_app(6)
+    host_cards(host, {1: "friend"})
+    wire = Wire(host, {"p1": vera})
+    wire.join("p1", 1, "Vera")
+    rnd = random.Random(1)
+    while not (host.session.view(1)["deal"] or {}).get("hand"):
+        if not host.bot_step():
+            person_move(host if host.session.to_act() != 1 else vera, rnd)
+        wire.pass_all()
+    hand = host.session.view(1)["deal"]["hand"]
+    again = App(store, delay=0, seed=5)  # the host's page reloaded
+    assert again.hosting is not None and again.session.friends() == [1]
+    assert again.hosting.status(1) == "away" and again.session.stored_names()[1] == "Vera"
+    phone = new_app(7)
+    wire2 = Wire(again, {"p2": phone})
+    wire2.join("p2", 1, "Vera")
+    assert phone.session.view()["deal"]["hand"] == hand

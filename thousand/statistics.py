@@ -78,6 +78,7 @@ def facts_of_state(kind: str, entry: dict, state: dict) -> dict:
             raise BadInput("record", N_("the game did not finish"))
         # left before its end for another game: counted as abandoned, never as won or lost
         return {"v": FACTS_VERSION, "players": n, "abandoned": True,
+                "friends": sum(s["kind"] == "friend" for s in seats),
                 "levels": sorted({s["bot"] for s in seats if s["kind"] == "bot" and s.get("bot")}),
                 "person": bool(mine), "computers": bool(others),
                 "keeper": kind == "dice" and entry.get("mode") == "keeper", "counts": {}}
@@ -93,6 +94,8 @@ def facts_of_state(kind: str, entry: dict, state: dict) -> dict:
     taken_back, hints = aids.taken_back(record), aids.hints(record)
     return {
         "v": FACTS_VERSION, "players": n,
+        # friends on their own phones: their games have a line of their own (issue 22)
+        "friends": sum(s["kind"] == "friend" for s in seats),
         "levels": sorted({s["bot"] for s in seats if s["kind"] == "bot" and s.get("bot")}),
         "person": bool(mine), "computers": bool(others),
         "keeper": kind == "dice" and entry.get("mode") == "keeper",
@@ -112,7 +115,7 @@ def _seats(entry: dict, n: int) -> list:
     level."""
     seats = entry.get("seats")
     if isinstance(seats, list) and len(seats) == n and all(
-            isinstance(s, dict) and s.get("kind") in ("human", "bot") for s in seats):
+            isinstance(s, dict) and s.get("kind") in ("human", "friend", "bot") for s in seats):
         return [{"kind": s["kind"], "bot": s.get("bot") if isinstance(s.get("bot"), str)
                  else None} for s in seats]
     names = entry.get("names")
@@ -177,7 +180,8 @@ def figures(kind: str, all_facts: list) -> dict:
         if not counted(f):
             not_counted += 1
             continue
-        g = groups.setdefault(f["players"], _new_group(kind, f["players"]))
+        key = (f["players"], bool(f.get("friends")))
+        g = groups.setdefault(key, _new_group(kind, f["players"], key[1]))
         if f.get("abandoned"):
             g["abandoned"] += 1
             continue
@@ -197,8 +201,8 @@ def figures(kind: str, all_facts: list) -> dict:
             g[key] += f["counts"][key]
         _best_and_worst(g, f)
     out = []
-    for n in sorted(groups):
-        g = groups[n]
+    for key in sorted(groups):
+        g = groups[key]
         g["levels"] = [{"level": level, **g["levels"][level]} for level in sorted(g["levels"])]
         if kind == "cards":
             g["average_bid"] = round(g["bid_total"] / g["declared"], 1) if g["declared"] else None
@@ -209,8 +213,8 @@ def figures(kind: str, all_facts: list) -> dict:
             "not_counted": not_counted, "groups": out}
 
 
-def _new_group(kind: str, n: int) -> dict:
-    return {"players": n, "played": 0, "won": 0, "levels": {}, **dict.fromkeys(COUNTS[kind], 0),
+def _new_group(kind: str, n: int, friends: bool = False) -> dict:
+    return {"players": n, "friends": friends, "played": 0, "won": 0, "levels": {}, **dict.fromkeys(COUNTS[kind], 0),
             "best": None, "worst": None, "undo": {"played": 0, "won": 0}, "hints": 0,
             "hint_games": 0, "abandoned": 0}
 

@@ -357,10 +357,21 @@ class App:
 
     def _host_if_friends(self, session) -> None:
         """A game with friends' seats is refereed here: the friends join (again) by code."""
-        if session is None or getattr(session, "remote", False) or not session.friends():
+        if session is None or getattr(session, "remote", False):
+            return
+        if not session.friends():
+            if self.hosting is not None and self.hosting.kind is session.kind:
+                self.hosting = None  # a new game of that kind: the friends' table is closed
+                self.link_asks.append({"do": "close_all"})
             return
         from thousand.ui.hosting import Hosting
         self.hosting = Hosting(session)
+        self.hosting.moved = lambda: self._friend_moved(session)
+
+    def _friend_moved(self, session) -> None:
+        if self.table_session() is session:
+            self.module(self.screen).after_action(self)
+        self.save(session.kind.name)
 
     def play_remote(self, session) -> None:
         """Sit at a friend's table: this device's own game of that kind waits, saved as it was."""

@@ -43,6 +43,7 @@ class Hosting:
         self.heard = {seat: [] for seat in session.friends()}  # events not yet sent
         self.pairing = {}   # connection id -> the seat it was offered for
         self.outbox = []    # (connection id, text)
+        self.moved = None   # called after a friend's move (the App saves the game)
         session.on_act = self._acted
         self.room = Room(SharedTable(session), self._kinds(), session.kind.name,
                          names=[self._name(i) for i in range(session.n)], events=self._events)
@@ -97,7 +98,10 @@ class Hosting:
         self.outbox += self.room.leave(peer)
 
     def receive(self, peer, text) -> None:
+        before = self.session.state
         self.outbox += self.room.receive(peer, text)
+        if self.session.state is not before and self.moved is not None:
+            self.moved()  # a friend's move: saved, and the host's table goes on from it
         for seat in self.session.friends():  # a friend's name, as its hello said it
             named = self.room.names[seat]
             if named and named != self.session.meta["seats"][seat]["name"]:

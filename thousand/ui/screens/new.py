@@ -270,5 +270,6 @@ def history_entry(session) -> dict:
 
 def seat_kinds(session) -> list:
     """Who played each seat (a person, or a computer player and its level), for the statistics."""
-    return [{"kind": s["kind"], **({"bot": s["bot"]} if s.get("bot") else {})}
+    return [{"kind": "friend"} if s.get("friend") else
+            {"kind": s["kind"], **({"bot": s["bot"]} if s.get("bot") else {})}
             for s in session.meta["seats"]]

@@ -147,6 +147,8 @@ def _rows(kind, g) -> list:
 def _group(kind, g):
     n = g["players"]
     title = _("1 (solo practice)") if n == 1 else n_("{n} player", "{n} players", n)
+    if g.get("friends"):
+        title = _("{players}, with friends on their own phones", players=title)
     items = []
     for label, value in _rows(kind, g):
         items += [h("dt", {}, label), h("dd", {}, value)]
