@@ -41,11 +41,13 @@ def render(app):
     parts = [h("h2", {}, _("Play with friends"))]
     if app.notice:
         parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
-    if app.hosting is not None and not app.hosting.session.over:
-        parts.append(_room(app))
+    joining = bool((app.ui.get("join") or {}).get("code")) or app.joining is not None
+    if joining:  # the friend's own code, at the top where the host can read it
+        parts.append(_join(app))
+    elif app.hosting is not None and not app.hosting.session.over:
+        parts += [_room(app), _join(app)]
     else:
-        parts.append(_host_choice())
-    parts.append(_join(app))
+        parts += [_host_choice(), _join(app)]
     parts.append(h("p", {"class": "hint"},
                    _("No internet is needed and nothing is sent anywhere else: the phones talk "
                      "to each other over the same Wi-Fi, or over one phone's hotspot.")))
@@ -190,6 +192,8 @@ def handle(app, event):
     elif do == "friends.invite" and app.hosting is not None:
         seat = int(event["seat"])
         if seat in app.hosting.session.friends():
+            if app.screen != "friends":  # from the table's "Show the code for …"
+                app.go("friends")
             app.ui["pair"] = {"seat": seat}
             asks(app).append({"do": "offer", "seat": seat})
     elif do == "friends.connect":

@@ -584,8 +584,13 @@ def _prompt(app, v, names):
                  h("div", {"class": "actions"},
                    button(_("Continue"), "table.gather", cls="primary")))
     if not legal:
+        away = v["to_act"] is not None and seat_status(app, v["to_act"]) == "away" and \
+            app.hosting is not None
+        invite = h("div", {"class": "actions"},
+                   button(_("Show the code for {name}", name=names[v["to_act"]]),
+                          "friends.invite", seat=v["to_act"], cls="primary")) if away else ""
         return h("div", {"class": "prompt", "aria-live": "polite"},
-                 h("p", {}, _waiting_line(app, v, names)))
+                 h("p", {}, _waiting_line(app, v, names)), invite)
     hint = _shown_hint(app)
     ask = table_prompt.asked(app, v, names, hint["action"] if hint else None)
     # still there once a hint is shown (asked again, the same hint): nothing in the prompt moves
