@@ -184,11 +184,16 @@ class Player:
         if snap["giving"]:
             if self.counts["gave"] % 2 == 0:
                 self.counts["declared"] += 1
-            page.locator(".hand").get_by_role("button", name=snap["cards"][-1],
-                                              exact=True).click(position=VISIBLE_EDGE)
-            target = [b for b in page.evaluate(SNAPSHOT)["prompt"]
-                      if b.startswith(self.give) or b == w("Discard")][0]
-            prompt.get_by_role("button", name=target, exact=True).click()
+            targets = []
+            for _tap in range(3):  # a tap lost on a busy machine (or one that deselected the
+                page.locator(".hand").get_by_role(  # card) is made again
+                    "button", name=snap["cards"][-1], exact=True).click(position=VISIBLE_EDGE)
+                idle(page)
+                targets = [b for b in page.evaluate(SNAPSHOT)["prompt"]
+                           if b.startswith(self.give) or b == w("Discard")]
+                if targets:
+                    break
+            prompt.get_by_role("button", name=targets[0], exact=True).click()
             self.counts["gave"] += 1
             return True
         contracts = [b for b in offered if self.contract.fullmatch(b)]
