@@ -271,8 +271,18 @@ def test_the_host_page_reloaded_keeps_the_game_and_its_friends_rejoin():
     hand = host.session.view(1)["deal"]["hand"]
     again = App(store, delay=0, seed=5)  # the host's page reloaded
     assert again.hosting is not None and again.session.friends() == [1]
-    assert again.hosting.status(1) == "away" and again.session.stored_names()[1] == "Vera"
+    assert again.hosting.status(1) == "away" and again.session.stored_names()[1] == "Vera 2"
     phone = new_app(7)
     wire2 = Wire(again, {"p2": phone})
     wire2.join("p2", 1, "Vera")
     assert phone.session.view()["deal"]["hand"] == hand
+
+
+def test_a_friend_named_like_another_seat_is_told_apart():
+    host, vera = new_app(5), new_app(6)
+    host_cards(host, {1: "friend"})  # seat 3 is a computer player offered as "Vera"
+    assert host.session.stored_names()[2] == "Vera"
+    wire = Wire(host, {"p1": vera})
+    wire.join("p1", 1, "Vera")
+    assert host.session.stored_names() == ["You", "Vera 2", "Vera"]
+    assert vera.session.stored_names()[1] == "Vera 2"

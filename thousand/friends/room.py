@@ -134,6 +134,11 @@ class Room:
         (self.thinking.add if thinking else self.thinking.discard)(seat)
         return self._seats()
 
+    def rename(self, seat: int, name: str) -> Outgoing:
+        """The page gave a seat another name (two friends of the same name told apart)."""
+        self.names[seat] = name
+        return self._seats()
+
     def _forget(self, peer):
         self.peers.pop(peer, None)
         self._sent.pop(peer, None)

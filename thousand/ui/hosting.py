@@ -104,8 +104,17 @@ class Hosting:
             self.moved()  # a friend's move: saved, and the host's table goes on from it
         for seat in self.session.friends():  # a friend's name, as its hello said it
             named = self.room.names[seat]
-            if named and named != self.session.meta["seats"][seat]["name"]:
-                self.session.meta["seats"][seat]["name"] = named
+            if not named or named == self.session.meta["seats"][seat]["name"]:
+                continue
+            # the names of the other seats, but a friend's seat still waiting for its friend
+            others = [i for i in range(self.session.n) if i != seat and not (
+                i in self.heard and self.room.peer_at(i) is None)]
+            taken = {self.session.names()[i] for i in others} | \
+                {self.session.stored_names()[i] for i in others}
+            if named in taken:  # two Veras at one table: the newcomer is told apart
+                named = next(f"{named} {k}" for k in range(2, 10) if f"{named} {k}" not in taken)
+                self.outbox += self.room.rename(seat, named)
+            self.session.meta["seats"][seat]["name"] = named
 
     def stand_in(self, seat: int, bot: str) -> None:
         """A computer player plays an away friend's seat until the friend reads a code again."""

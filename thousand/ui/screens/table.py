@@ -430,8 +430,11 @@ def _level(app, seat) -> str:
     """The level of the computer player at `seat` ("Strong"), "" for a person, and for a friend
     on their own phone whose connection is down, that it is."""
     from thousand.ui.screens.new import level_label
-    if seat_status(app, seat) == "away":
+    status = seat_status(app, seat)
+    if status == "away":
         return _("not connected")
+    if status == "computer" and getattr(app.session, "remote", False):
+        return _("Computer")  # the host's computer player; its level is the host's business
     name = app.session.bot_name(seat)
     return level_label(name) if name else ""
 
