@@ -8,8 +8,8 @@ new game kind is one more `GameKind` here (and its engine, session, words, news 
 Everything named is imported only when first asked for, so the page starts without loading a
 game it does not show."""
 import importlib
+from collections import namedtuple
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from thousand.i18n import N_
 
@@ -17,13 +17,11 @@ from thousand.i18n import N_
 _ENGINES = {}  # a kind's Engine, once loaded
 
 
-class Engine(NamedTuple):
-    """A game's rules as the page uses them."""
-    game: object        # new_game, to_act, legal_actions, apply
-    record: object      # new_record, log_action, replay
-    make_bot: object    # make_bot(name, seed): a computer player that sees one seat's view
-    seat_view: object   # seat_view(state, seat): what one seat may see
-    catalogue: object   # its conventions and presets
+# A game's rules as the page uses them: `game` (new_game, to_act, legal_actions, apply), `record`
+# (new_record, log_action, replay), `make_bot(name, seed)` (a computer player that sees one seat's
+# view), `seat_view(state, seat)` (what one seat may see), `catalogue` (conventions and presets).
+# (A namedtuple, not typing.NamedTuple: the page starts without importing typing.)
+Engine = namedtuple("Engine", "game record make_bot seat_view catalogue")
 
 
 @dataclass(frozen=True)
