@@ -286,3 +286,20 @@ def test_a_friend_named_like_another_seat_is_told_apart():
     wire.join("p1", 1, "Vera")
     assert host.session.stored_names() == ["You", "Vera 2", "Vera"]
     assert vera.session.stored_names()[1] == "Vera 2"
+
+
+def test_a_rematch_seats_the_connected_friends_again():
+    """The host's Rematch (R70) starts the same table: a friend whose phone is connected sits
+    at the new game at once, shown its new view; the friend's own page has no Rematch."""
+    host, vera = new_app(5), new_app(6)
+    host_cards(host, {1: "friend"})
+    wire = Wire(host, {"p1": vera})
+    wire.join("p1", 1, "Vera")
+    first = vera.session
+    host.handle({"do": "table.rematch"})  # (the page offers it once the game is over)
+    assert host.session.over is False and host.hosting.session is host.session
+    assert host.hosting.status(1) == "present"
+    wire.pass_all()
+    assert vera.session is not first and vera.session.view() == friend_view(host, 1)
+    vera.handle({"do": "table.rematch"})
+    assert vera.session.remote and not vera.link_asks

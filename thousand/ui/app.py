@@ -365,8 +365,16 @@ class App:
                 self.link_asks.append({"do": "close_all"})
             return
         from thousand.ui.hosting import Hosting
+        before = self.hosting
         self.hosting = Hosting(session)
         self.hosting.moved = lambda: self._friend_moved(session)
+        if before is not None and before.kind is session.kind:
+            # a rematch at the same table: the friends' phones stay connected and sit again
+            for peer in list(before.room.peers):
+                seat = before.seat_of(peer)
+                if seat in session.friends():
+                    self.hosting.offered(peer, seat)
+                    self.hosting.opened(peer)
 
     def _friend_moved(self, session) -> None:
         if self.table_session() is session:

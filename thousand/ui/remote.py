@@ -61,13 +61,12 @@ class RemoteSession:
             if i == self.seat:
                 out.append({"kind": "human", "name": name})
             elif status == "computer":
-                out.append({"kind": "bot", "name": name, "bot": self.KIND_BOT})
+                out.append({"kind": "bot", "name": name, "bot": self._default_bot()})
             else:
                 out.append({"kind": "friend", "name": name})
         return out
 
-    @property
-    def KIND_BOT(self):
+    def _default_bot(self) -> str:
         return self.KIND.session_class().DEFAULT_BOT
 
     # --- who is who ------------------------------------------------------------------------------
@@ -115,7 +114,7 @@ class RemoteSession:
         return self.statuses[seat] if 0 <= seat < len(self.statuses) else "away"
 
     def bot_name(self, seat):
-        return self.KIND_BOT if self.is_bot(seat) else None
+        return self._default_bot() if self.is_bot(seat) else None
 
     # --- the game as this seat sees it ---------------------------------------------------------
 

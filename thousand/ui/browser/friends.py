@@ -57,6 +57,8 @@ class Link:
         from thousand.friends import codes
         from thousand.ui.screens import friends as screen
         app, do = self.app, ask["do"]
+        # where a failure is said: the host's pairing, or the friend's joining
+        box = "pair" if do in ("offer", "accept") or ask.get("for") == "answer" else "join"
         try:
             mods = await self.ready()
             peer = mods["peer"]
@@ -87,14 +89,14 @@ class Link:
             elif do == "close_all":
                 peer.closeAll()
         except ThousandError as exc:
-            screen.failed(app, ask.get("for") or do, reason(exc))
+            screen.failed(app, box, reason(exc))
         except Exception as exc:  # noqa: BLE001  (the browser's own: camera, connection)
             name = str(getattr(exc, "name", "") or type(exc).__name__)
             if "NotAllowed" in str(exc) or "NotFound" in str(exc) or "NotSupported" in str(exc):
                 words = _("The camera cannot be used here: paste the code instead.")
             else:
                 words = _("That did not work ({error}).", error=str(exc)[:120] or name)
-            screen.failed(app, ask.get("for") or do, words)
+            screen.failed(app, box, words)
         self.page.draw()
 
     # --- the connections ------------------------------------------------------------------------
@@ -123,7 +125,7 @@ class Link:
                 elif state in ("away", "closed"):
                     app.joining.closed()
                 elif state == "timeout":
-                    screen.failed(app, "offer", screen.no_link(app))
+                    screen.failed(app, "join", screen.no_link(app))
             elif app.hosting is not None:
                 if state == "open":
                     app.hosting.opened(peer_id)
@@ -132,7 +134,7 @@ class Link:
                 elif state in ("away", "closed"):
                     app.hosting.closed(peer_id)
                 elif state == "timeout":
-                    screen.failed(app, "answer", screen.no_link(app))
+                    screen.failed(app, "pair", screen.no_link(app))
         except Exception as exc:  # noqa: BLE001  (said in the console; the game goes on)
             window.console.error(f"thousand: friends: {type(exc).__name__}: {exc}")
         self.page.draw()

@@ -69,7 +69,7 @@ def handle(app, event):
         app.ui["dialog"] = "log" if do == "dice.log" else None
         return
     if do == "dice.rematch":
-        if s.over:
+        if s.over and not getattr(s, "remote", False):
             from thousand.ui.screens.dice_new import start_from_meta
             start_from_meta(app, s.meta, s.state)
         return
@@ -521,5 +521,6 @@ def _game_over(app, s, you):
         parts.append(h("p", {}, _("Stakes: {stakes}", stakes=", ".join(
             _("{name} {stake}", name=names[i], stake=_stake(v)) for i, v in enumerate(stakes)))))
     return _modal(_("Game over"), parts,
+                  [button(_("Home"), "go", screen="home")] if getattr(s, "remote", False) else
                   [button(_("Rematch"), "dice.rematch", cls="primary"),
                    button(_("Home"), "go", screen="home")])

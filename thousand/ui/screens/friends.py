@@ -307,11 +307,12 @@ def scanned(app, purpose, text) -> None:
         _join_with(app, text, box.get("name", ""))
 
 
-def failed(app, purpose, words: str) -> None:
-    box = app.ui.setdefault("pair" if purpose in ("answer", "offer_made", "accept") else "join",
-                            {})
-    box["scanning"] = False
-    box["said"] = words
+def failed(app, box: str, words: str) -> None:
+    """What went wrong, said where it happened: the host's pairing ("pair") or the friend's
+    joining ("join")."""
+    shown = app.ui.setdefault(box, {})
+    shown["scanning"] = False
+    shown["said"] = words
 
 
 def no_link(app) -> str:

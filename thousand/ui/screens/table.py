@@ -195,6 +195,8 @@ def _open_close(app, event):
 
 
 def _replay(app, event):
+    if getattr(app.session, "remote", False):
+        return  # the host keeps the record
     from thousand.ui.screens.replay import open_replay
     seen = _seen(app)
     open_replay(app, app.session.record, "table", seen=seen if seen is not None else -1)
@@ -352,6 +354,8 @@ def _undo(app):
 
 
 def _rematch(app):
+    if getattr(app.session, "remote", False):
+        return  # the host starts the next game
     from thousand.ui.screens.new import start_from_meta
     start_from_meta(app, app.session.meta, app.session.state)
 

@@ -155,9 +155,11 @@ def _summary(app, v, names):
                                [h("th", {"scope": "col"}, x) for x in
                                 (_("Points"), _("Change"), _("Total"), _("Marks"))])),
               h("tbody", {}, lines))
+    # at a friend's table the host keeps the record: the replay is the host's
+    remote = getattr(app.session, "remote", False)
     return _modal(_("End of the deal"), [h("p", {}, head), table],
                   [button(_("Next deal"), "table.seen", cls="primary"),
-                   button(_("Replay this deal"), "table.replay")])
+                   "" if remote else button(_("Replay this deal"), "table.replay")])
 
 
 def _game_over(app, v, names):
@@ -169,6 +171,8 @@ def _game_over(app, v, names):
                                      winners_said(score["winners"], names, person(app))),
                                    h("ol", {}, items),
                                    score_sheet(score["rows"], names, app.session.n)],
+                  [button(_("Home"), "go", screen="home")]
+                  if getattr(app.session, "remote", False) else  # the host starts the next
                   [button(_("Rematch"), "table.rematch", cls="primary"),
                    button(_("Replay the last deal"), "table.replay"),
                    button(_("Home"), "go", screen="home")])
