@@ -63,8 +63,11 @@ def pair(page, friend_page, context, server_url):
 
 def test_host_and_friend_exchange_messages_both_ways(pair):
     host, friend, friend_id, host_id = pair
-    assert host.evaluate("states") == [[friend_id, "connecting"], [friend_id, "open"]]
-    assert friend.evaluate("states") == [[host_id, "connecting"], [host_id, "open"]]
+    # "connecting", then "open"; on a loaded machine the link may be up before "connecting"
+    assert host.evaluate("states") in ([[friend_id, "connecting"], [friend_id, "open"]],
+                                       [[friend_id, "open"]])
+    assert friend.evaluate("states") in ([[host_id, "connecting"], [host_id, "open"]],
+                                         [[host_id, "open"]])
     assert host.evaluate("([id, t]) => peer.send(id, t)", [friend_id, "Ход: 10♥ — «марьяж»"]) is True
     friend.wait_for_function("() => messages.length === 1")
     assert friend.evaluate("messages") == [[host_id, "Ход: 10♥ — «марьяж»"]]

@@ -41,9 +41,9 @@ def test_the_russian_table_shows_russian_faces_and_names(page, server_url):
     idle(page)
     sources = page.locator(".hand img").evaluate_all("els => els.map(e => e.getAttribute('src'))")
     assert all(f"/cards/{RU_FACES}/" in s for s in sources), sources
-    loaded = page.locator(".hand img").evaluate_all(
-        "els => els.every(e => e.complete && e.naturalWidth > 0)")
-    assert loaded
+    # every face loads (on a loaded machine an image may still be on its way a moment)
+    page.wait_for_function("() => [...document.querySelectorAll('.hand img')]"
+                           ".every(e => e.complete && e.naturalWidth > 0)", timeout=10_000)
     court = {"K": "К", "Q": "Д", "J": "В", "A": "Т"}
     for src in sources:
         rank = src.rsplit("/", 1)[1][0]

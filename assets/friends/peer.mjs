@@ -129,6 +129,8 @@ function create(prefix) {
 // Tell the page when no link came up within `seconds` (it keeps trying: a late link is "open").
 function watch(id, peer, seconds) {
   clearTimeout(peer.timer);
+  // on a loaded phone the link may be up before the page gets here: never "connecting" after
+  if (peer.channel.readyState === "open") return;
   report(id, "connecting");
   peer.timer = setTimeout(() => {
     if (peers.has(id) && peer.channel.readyState !== "open") report(id, "timeout");
