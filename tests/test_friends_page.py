@@ -303,3 +303,37 @@ def test_a_rematch_seats_the_connected_friends_again():
     assert vera.session is not first and vera.session.view() == friend_view(host, 1)
     vera.handle({"do": "table.rematch"})
     assert vera.session.remote and not vera.link_asks
+
+
+def test_a_move_is_taken_back_only_when_every_other_person_agrees():
+    """Must 6: undo at a table with friends is off unless every person agrees. A friend asks
+    to take back their last move; one refusal ends the asking, and once the host and the other
+    friend have agreed the move is taken back at every table."""
+    host, vera, gleb = new_app(5), new_app(6), new_app(7)
+    host_cards(host, {1: "friend", 2: "friend"})
+    wire = Wire(host, {"p1": vera, "p2": gleb})
+    wire.join("p1", 1, "Vera")
+    wire.join("p2", 2, "Gleb")
+    rnd = random.Random(4)
+    while not any(a.get("seat") == 1 for d in host.session.record["deals"] for a in d["actions"]):
+        seat = host.session.to_act()
+        person_move({0: host, 1: vera, 2: gleb}[seat], rnd)
+        wire.pass_all()
+    before = host.session.to_doc()["record"]["deals"][-1]["actions"][:-1]
+    vera.handle({"do": "table.undo_ask"})
+    wire.pass_all()
+    assert host.hosting.undo["by"] == 1
+    assert "asks to take back their last move" in str(gleb.render())
+    gleb.handle({"do": "table.undo_no"})  # one refusal: nothing is taken back
+    wire.pass_all()
+    assert host.hosting.undo is None and vera.session.undo is None
+    assert host.session.record["deals"][-1]["actions"][-1]["seat"] == 1
+    vera.handle({"do": "table.undo_ask"})
+    wire.pass_all()
+    gleb.handle({"do": "table.undo_yes"})
+    wire.pass_all()
+    assert host.session.record["deals"][-1]["actions"][-1]["seat"] == 1  # the host not yet
+    host.handle({"do": "table.undo_yes"})
+    wire.pass_all()
+    assert host.session.record["deals"][-1]["actions"] == before
+    assert vera.session.view() == friend_view(host, 1) and vera.session.undo is None

@@ -28,6 +28,8 @@ FROM_FRIEND = {
     "ping": {"id": ("whole", True)},
     "pong": {"id": ("whole", True)},
     "bye": {},
+    # taking a move back, only if every person agrees: "ask" (one's own last move), "yes", "no"
+    "undo": {"answer": ("word", True)},
 }
 FROM_HOST = {
     "welcome": {"seat": ("whole", True), "game": ("word", True), "names": ("list", True),
@@ -40,6 +42,8 @@ FROM_HOST = {
     "ping": {"id": ("whole", True)},
     "pong": {"id": ("whole", True)},
     "bye": {"reason": ("text", False)},
+    # who asks to take their last move back ([seat], or [] for nobody now), who has agreed so far
+    "undo": {"by": ("list", True), "agreed": ("list", True)},
 }
 
 NOT_TEXT = N_("a message is JSON text")

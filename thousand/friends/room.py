@@ -25,6 +25,8 @@ STALE = N_("the table has moved on since this move was chosen (position {given},
            "{position})")
 NOT_TAKEN = N_("the host could not take this message")
 SEAT_TAKEN = N_("another connection has taken this seat")
+NO_UNDO = N_("taking a move back is asked with ask, yes or no")
+UNDO_ANSWERS = ("ask", "yes", "no")
 
 
 class Table(Protocol):
@@ -68,6 +70,8 @@ class Room:
         self.position = 0            # moves taken since the room opened; a move names it
         self._state_seen = table.state
         self._sent: dict = {}        # peer id -> the position its last update showed
+        # (seat, "ask" | "yes" | "no") -> what to send: the page's way of taking a move back
+        self.on_undo = None
 
     # --- who sits where -------------------------------------------------------------------------
 
@@ -134,6 +138,10 @@ class Room:
         (self.thinking.add if thinking else self.thinking.discard)(seat)
         return self._seats()
 
+    def to_all(self, text: str) -> Outgoing:
+        """One message for every friend connected."""
+        return [(p, text) for p in sorted(self.peers, key=self.peers.get)]
+
     def rename(self, seat: int, name: str) -> Outgoing:
         """The page gave a seat another name (two friends of the same name told apart)."""
         self.names[seat] = name
@@ -180,6 +188,10 @@ class Room:
         if kind == "hello":
             self.names[seat] = msg["name"].strip()
             return self._seats()
+        if kind == "undo":
+            if msg["answer"] not in UNDO_ANSWERS or self.on_undo is None:
+                raise BadInput("message.answer", NO_UNDO)
+            return self.on_undo(seat, msg["answer"])
         return self._act(peer, seat, msg)
 
     def _act(self, peer, seat, msg) -> Outgoing:

@@ -47,6 +47,8 @@ class Hosting:
         session.on_act = self._acted
         self.room = Room(SharedTable(session), self._kinds(), session.kind.name,
                          names=[self._name(i) for i in range(session.n)], events=self._events)
+        self.room.on_undo = self.undo_answer
+        self.undo = None    # {"by": seat, "agreed": {seats}}: a move asked to be taken back
 
     @property
     def kind(self):
@@ -121,6 +123,44 @@ class Hosting:
         self.outbox += self.room.give_to_computer(seat)
         s = self.session.meta["seats"][seat]
         s.update({"kind": "bot", "bot": bot, "friend": True})
+
+    # --- taking a move back: only if every other person at the table agrees ---------------------
+
+    def undo_answer(self, seat: int, answer: str) -> list:
+        """`seat` asks to take its last move back ("ask"), or answers another's asking ("yes",
+        "no"). Once every other person has said yes, the move (and every move after it) is
+        taken back; a single no ends the asking. What to send comes back (and waits in outbox)."""
+        out = []
+        if answer == "ask":
+            if self.undo is not None or not self.session.can_take_back(seat):
+                return []
+            self.undo = {"by": seat, "agreed": set()}
+        elif self.undo is not None and seat != self.undo["by"]:
+            if answer == "no":
+                self.undo = None
+            else:
+                self.undo["agreed"].add(seat)
+        else:
+            return []
+        if self.undo is not None:
+            others = set(self.session.people()) - {self.undo["by"]}
+            if others <= self.undo["agreed"]:
+                self.session.take_back_for(self.undo["by"])
+                self.undo = None
+                if self.moved is not None:
+                    self.moved()
+        out += self.room.to_all(self.undo_message())
+        return out
+
+    def undo_message(self) -> str:
+        from thousand.friends.protocol import message
+        if self.undo is None:
+            return message("undo", by=[], agreed=[])
+        return message("undo", by=[self.undo["by"]], agreed=sorted(self.undo["agreed"]))
+
+    def undo_by_host(self, seat: int, answer: str) -> None:
+        """The host's person asks or answers (the page's buttons)."""
+        self.outbox += self.undo_answer(seat, answer)
 
     def thinking(self, seat, on: bool) -> None:
         self.outbox += self.room.set_thinking(seat, on)

@@ -52,6 +52,10 @@ class Joining:
         elif kind == "refused":
             self.session.sent_at = None  # the move was not taken: the seat decides again
             self.app.notice = self.refusal(msg)
+        elif kind == "undo":
+            by = msg["by"]
+            self.session.undo = {"by": by[0], "agreed": msg["agreed"]} \
+                if by and isinstance(by[0], int) else None
         elif kind == "bye":
             self.closed()
 

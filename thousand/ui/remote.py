@@ -32,6 +32,7 @@ class RemoteSession:
         self.outbox = []     # messages for the host, oldest first (the page sends them)
         self.connected = True
         self.sent_at = None  # the position our last move was sent at
+        self.undo = None     # {"by": seat, "agreed": [seats]}: a move asked to be taken back
         self.on_act = None
         self.record = {}     # nothing taken back here: the host keeps the record
         self.meta = {"seats": self._seats(), "seed": 0, "preset": None}
@@ -217,7 +218,13 @@ class RemoteSession:
         return (run_out(think(view)) if think else bot.choose(view)), bot
 
     def undo_seat(self):
-        return None  # with friends nobody takes a move back
+        return None  # with friends a move is taken back only if everyone agrees (answer_undo)
+
+    def answer_undo(self, answer: str) -> None:
+        """Ask to take this seat's last move back ("ask"), or answer another's asking ("yes",
+        "no"); the host takes it back once every person has agreed."""
+        if self.connected:
+            self.outbox.append(protocol.friend_message("undo", answer=answer))
 
     def against_computer(self) -> bool:
         return False

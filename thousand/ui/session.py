@@ -222,6 +222,17 @@ class Session:
         seat = self.undo_seat()
         if seat is None:
             raise BadInput("undo", N_("there is nothing to take back"))
+        self.take_back_for(seat)
+
+    def can_take_back(self, seat) -> bool:
+        """`seat` has a decision to take back (at a table with friends, once everyone agrees)."""
+        return not self.over and self._last_decision(seat) is not None
+
+    def take_back_for(self, seat) -> None:
+        """Take back `seat`'s last decision and every move after it (the checks are the
+        caller's: against the computer, or every person agreed)."""
+        if not self.can_take_back(seat):
+            raise BadInput("undo", N_("there is nothing to take back"))
         kept, removed = self._cut_at(self._last_decision(seat))
         state = self._replayed(kept)
         for field in aids.FIELDS:

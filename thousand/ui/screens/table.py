@@ -209,6 +209,9 @@ PAGE_EVENTS = {
     "table.sheet": _open_close, "table.last_trick": _open_close, "table.bids": _open_close,
     "table.close": _open_close, "table.rematch": lambda app, event: _rematch(app),
     "table.replay": _replay,
+    "table.undo_ask": lambda app, event: _undo_answer(app, "ask"),
+    "table.undo_yes": lambda app, event: _undo_answer(app, "yes"),
+    "table.undo_no": lambda app, event: _undo_answer(app, "no"),
     "table.confirm": lambda app, event: _confirmed(app, bool(event.get("never"))),
 }
 
@@ -353,6 +356,46 @@ def _undo(app):
     app.save()
 
 
+def undo_asked(app):
+    """At a table with friends: {"by": seat, "agreed": [seats]} while a person asks to take
+    their last move back, else None."""
+    s = app.session
+    if getattr(s, "remote", False):
+        return s.undo
+    if app.hosting is not None and app.hosting.session is s and app.hosting.undo:
+        return {"by": app.hosting.undo["by"], "agreed": sorted(app.hosting.undo["agreed"])}
+    return None
+
+
+def _undo_answer(app, answer):
+    """Ask to take one's last move back at a table with friends, or answer another's asking:
+    it is taken back only once every other person agrees."""
+    s = app.session
+    if getattr(s, "remote", False):
+        s.answer_undo(answer)
+    elif app.hosting is not None and app.hosting.session is s:
+        app.hosting.undo_by_host(viewer(app), answer)
+        app.save()
+
+
+def _undo_line(app, names):
+    asked = undo_asked(app)
+    if asked is None:
+        return ""
+    if asked["by"] == viewer(app):
+        return h("p", {"class": "notice", "role": "status"},
+                 _("You asked to take back your last move: waiting for the others to agree."))
+    if viewer(app) in asked["agreed"]:
+        return h("p", {"class": "notice", "role": "status"},
+                 _("{name} asks to take back their last move: waiting for the others.",
+                   name=names[asked["by"]]))
+    return h("div", {"class": "notice undo-asked", "role": "alert"},
+             h("p", {}, _("{name} asks to take back their last move.", name=names[asked["by"]])),
+             h("div", {"class": "actions"},
+               button(_("Agree"), "table.undo_yes", cls="primary"),
+               button(_("Refuse"), "table.undo_no")))
+
+
 def _rematch(app):
     if getattr(app.session, "remote", False):
         return  # the host starts the next game
@@ -411,6 +454,8 @@ def _top_bar(app, v, names):
     menu = [button(_("Score sheet"), "table.sheet")]
     if app.session.against_computer():
         menu.append(button(_("Undo"), "table.undo", disabled=app.session.undo_seat() is None))
+    elif _with_friends(app):  # taken back only if every other person agrees
+        menu.append(button(_("Undo"), "table.undo_ask", disabled=undo_asked(app) is not None))
     sound = app.preference("sound")
     menu.append(button("🔊" if sound else "🔇", "table.sound", cls="sound",
                        aria_label=_("Sounds"), pressed=sound))
@@ -615,6 +660,7 @@ def _said_on_table(app, v, names):
     hint = _shown_hint(app)
     return h("div", {"class": "table-says" + (" in-play" if v["phase"] == "play" else "")},
              h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else "",
+             _undo_line(app, names),
              _auto_line(app, v, names),
              h("p", {"class": "hint-line", "role": "status"},
                _("Hint: {reason}", reason=hint["text"])) if hint else "")
