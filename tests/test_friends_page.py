@@ -337,3 +337,17 @@ def test_a_move_is_taken_back_only_when_every_other_person_agrees():
     wire.pass_all()
     assert host.session.record["deals"][-1]["actions"] == before
     assert vera.session.view() == friend_view(host, 1) and vera.session.undo is None
+
+
+def test_the_dice_table_says_a_friend_is_not_connected():
+    host, vera = new_app(4), new_app(5)
+    host.handle({"do": "go", "screen": "dice_new"})
+    host.render()
+    host.handle({"do": "dice_new.kind", "seat": 1, "value": "friend"})
+    host.handle({"do": "dice_new.start"})
+    assert "not connected" in str(host.render())
+    wire = Wire(host, {"p1": vera})
+    wire.join("p1", 1, "Vera")
+    assert "not connected" not in str(host.render())
+    host.hosting.closed("p1")
+    assert "not connected" in str(host.render())

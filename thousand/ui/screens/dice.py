@@ -230,7 +230,7 @@ def render(app) -> Markup:
     if not s.over:
         parts.append(_keeper_panel(app, s, you) if s.keeper else _turn_panel(app, s, you))
     texts = words.event_texts(state, names, you)
-    parts += [_score_table(s), _log(state, texts, LOG_SHOWN)]
+    parts += [_score_table(s, _away(app, s)), _log(state, texts, LOG_SHOWN)]
     dialog = _game_over(app, s, you) if s.over else (
         _modal(_("Whole log"), _log(state, texts, None),
                [data.record_button(DICE.name), button(_("Close"), "dice.close")])
@@ -427,7 +427,16 @@ def _keeper_panel(app, s, you):
              _last_turn(state, names, you), needs, form)
 
 
-def _score_table(s):
+def _away(app, s) -> set:
+    """The friends' seats whose phones are not connected now (issue 22)."""
+    if getattr(s, "remote", False):
+        return {i for i in range(s.n) if i != s.seat and s.status(i) == "away"}
+    if app.hosting is not None and app.hosting.session is s:
+        return {i for i in s.friends() if app.hosting.status(i) == "away"}
+    return set()
+
+
+def _score_table(s, away=frozenset()):
     state, names = s.state, s.names()
     acting = _game().to_act(state)
     rows = []
@@ -437,7 +446,9 @@ def _score_table(s):
                              "aria-current": "true" if i == acting else None},
                       h("th", {"scope": "row"}, names[i],
                         h("span", {"class": "sr-only"}, " ", _("(computer)"))
-                        if s.is_bot(i) else ""),
+                        if s.is_bot(i) else "",
+                        h("span", {"class": "seat-away"}, " · ", _("not connected"))
+                        if i in away else ""),
                       h("td", {"class": "score"}, number(state["players"][i]["score"])),
                       h("td", {"class": "st"}, ", ".join(status) or "—")))
     return h("div", {"class": "scores"},
