@@ -351,3 +351,30 @@ def test_the_dice_table_says_a_friend_is_not_connected():
     assert "not connected" not in str(host.render())
     host.hosting.closed("p1")
     assert "not connected" in str(host.render())
+
+
+def test_at_the_dice_table_a_move_is_taken_back_when_the_others_agree():
+    host, vera = new_app(4), new_app(5)
+    host.handle({"do": "go", "screen": "dice_new"})
+    host.render()
+    host.handle({"do": "dice_new.kind", "seat": 1, "value": "friend"})
+    host.handle({"do": "dice_new.start"})
+    wire = Wire(host, {"p1": vera})
+    wire.join("p1", 1, "Vera")
+    rnd = random.Random(3)
+    while not any(a.get("seat") == 1 for a in host.dice.record["actions"]):
+        seat = host.dice.to_act()
+        app = host if seat == 0 else vera
+        legal = app.dice.view(seat)["legal"]
+        a = next((x for x in legal if x["type"] == "stop"), None) or rnd.choice(legal)
+        do = {"roll": "dice.roll", "stop": "dice.stop", "keep": "dice.keep"}[a["type"]]
+        app.handle({"do": do, **({"i": legal.index(a)} if a["type"] == "keep" else {})})
+        wire.pass_all()
+    k = max(i for i, a in enumerate(host.dice.record["actions"]) if a.get("seat") == 1)
+    vera.handle({"do": "dice.undo_ask"})
+    wire.pass_all()
+    assert "asks to take back their last move" in str(host.render())
+    host.handle({"do": "dice.undo_yes"})
+    wire.pass_all()
+    assert len(host.dice.record["actions"]) == k
+    assert vera.dice.state["turns"] == host.dice.state["turns"] and vera.dice.undo is None

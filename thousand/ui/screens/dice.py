@@ -12,6 +12,7 @@ from thousand.i18n import _, n_, number, p_, reason, signed
 from thousand.ui import dice_words as words
 from thousand.ui import data
 from thousand.ui.kinds import DICE
+from thousand.ui.screens import taking_back
 from thousand.ui.html import Markup, action_attrs, button, h, modal
 
 # The pips of each face on a 3 × 3 grid (cells 0-8, row by row).
@@ -72,6 +73,9 @@ def handle(app, event):
         if s.over and not getattr(s, "remote", False):
             from thousand.ui.screens.dice_new import start_from_meta
             start_from_meta(app, s.meta, s.state)
+        return
+    if do in ("dice.undo_ask", "dice.undo_yes", "dice.undo_no"):
+        taking_back.answer(app, s, _person(s), do.rsplit("_", 1)[1])
         return
     if do == "dice.undo":
         if s.keeper and s.record["actions"]:
@@ -227,6 +231,7 @@ def render(app) -> Markup:
     parts = [_top_bar(app, s)]
     if app.notice:
         parts.append(h("p", {"class": "notice", "role": "alert"}, app.notice))
+    parts.append(taking_back.line(app, s, _person(s), names, "dice"))
     if not s.over:
         parts.append(_keeper_panel(app, s, you) if s.keeper else _turn_panel(app, s, you))
     texts = words.event_texts(state, names, you)
@@ -265,7 +270,9 @@ def _top_bar(app, s):
     elif s.against_computer():
         menu.append(button(_("Undo"), "dice.undo", disabled=s.undo_seat() is None,
                            title=_("Take back your last move")))
-    if getattr(s, "remote", False) or (app.hosting is not None and app.hosting.session is s):
+    if taking_back.with_friends(app, s):  # undo only if every other person agrees
+        menu.append(button(_("Undo"), "dice.undo_ask",
+                           disabled=taking_back.asked(app, s) is not None))
         menu.append(button(_("Friends"), "go", screen="friends"))
     menu.append(button(_("Home"), "go", screen="home"))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, facts),
@@ -425,6 +432,12 @@ def _keeper_panel(app, s, you):
                      "aria-label": _("Turn")},
              h("h2", {"class": "turn-head"}, _turn_head(name, me)),
              _last_turn(state, names, you), needs, form)
+
+
+def _person(s):
+    """The seat of the person at this device (at a table with friends there is one)."""
+    humans = s.humans()
+    return humans[0] if humans else None
 
 
 def _away(app, s) -> set:

@@ -15,7 +15,7 @@ from thousand.ui import data, preferences, tally
 from thousand.cards.dealing import active_seats
 from thousand.ui.kinds import CARDS
 from thousand.ui.html import Markup, action_attrs, button, h
-from thousand.ui.screens import felt, table_prompt
+from thousand.ui.screens import felt, table_prompt, taking_back
 from thousand.ui.screens.sheet_table import score_sheet
 # the dialogs; open_dialog and person named here for the app and the tests
 from thousand.ui.screens.table_dialogs import (_announce_dialog, _bid_line, _bid_said,  # noqa: F401
@@ -209,9 +209,9 @@ PAGE_EVENTS = {
     "table.sheet": _open_close, "table.last_trick": _open_close, "table.bids": _open_close,
     "table.close": _open_close, "table.rematch": lambda app, event: _rematch(app),
     "table.replay": _replay,
-    "table.undo_ask": lambda app, event: _undo_answer(app, "ask"),
-    "table.undo_yes": lambda app, event: _undo_answer(app, "yes"),
-    "table.undo_no": lambda app, event: _undo_answer(app, "no"),
+    "table.undo_ask": lambda app, event: taking_back.answer(app, app.session, viewer(app), "ask"),
+    "table.undo_yes": lambda app, event: taking_back.answer(app, app.session, viewer(app), "yes"),
+    "table.undo_no": lambda app, event: taking_back.answer(app, app.session, viewer(app), "no"),
     "table.confirm": lambda app, event: _confirmed(app, bool(event.get("never"))),
 }
 
@@ -356,46 +356,6 @@ def _undo(app):
     app.save()
 
 
-def undo_asked(app):
-    """At a table with friends: {"by": seat, "agreed": [seats]} while a person asks to take
-    their last move back, else None."""
-    s = app.session
-    if getattr(s, "remote", False):
-        return s.undo
-    if app.hosting is not None and app.hosting.session is s and app.hosting.undo:
-        return {"by": app.hosting.undo["by"], "agreed": sorted(app.hosting.undo["agreed"])}
-    return None
-
-
-def _undo_answer(app, answer):
-    """Ask to take one's last move back at a table with friends, or answer another's asking:
-    it is taken back only once every other person agrees."""
-    s = app.session
-    if getattr(s, "remote", False):
-        s.answer_undo(answer)
-    elif app.hosting is not None and app.hosting.session is s:
-        app.hosting.undo_by_host(viewer(app), answer)
-        app.save()
-
-
-def _undo_line(app, names):
-    asked = undo_asked(app)
-    if asked is None:
-        return ""
-    if asked["by"] == viewer(app):
-        return h("p", {"class": "notice", "role": "status"},
-                 _("You asked to take back your last move: waiting for the others to agree."))
-    if viewer(app) in asked["agreed"]:
-        return h("p", {"class": "notice", "role": "status"},
-                 _("{name} asks to take back their last move: waiting for the others.",
-                   name=names[asked["by"]]))
-    return h("div", {"class": "notice undo-asked", "role": "alert"},
-             h("p", {}, _("{name} asks to take back their last move.", name=names[asked["by"]])),
-             h("div", {"class": "actions"},
-               button(_("Agree"), "table.undo_yes", cls="primary"),
-               button(_("Refuse"), "table.undo_no")))
-
-
 def _rematch(app):
     if getattr(app.session, "remote", False):
         return  # the host starts the next game
@@ -454,8 +414,9 @@ def _top_bar(app, v, names):
     menu = [button(_("Score sheet"), "table.sheet")]
     if app.session.against_computer():
         menu.append(button(_("Undo"), "table.undo", disabled=app.session.undo_seat() is None))
-    elif _with_friends(app):  # taken back only if every other person agrees
-        menu.append(button(_("Undo"), "table.undo_ask", disabled=undo_asked(app) is not None))
+    elif taking_back.with_friends(app, app.session):  # taken back only if every other person agrees
+        menu.append(button(_("Undo"), "table.undo_ask",
+                           disabled=taking_back.asked(app, app.session) is not None))
     sound = app.preference("sound")
     menu.append(button("🔊" if sound else "🔇", "table.sound", cls="sound",
                        aria_label=_("Sounds"), pressed=sound))
@@ -469,7 +430,7 @@ def _top_bar(app, v, names):
                   h("span", {"class": "more-list", "id": "table-more", "hidden": not more},
                     button(_("Bids"), "table.bids"),
                     button(_("Last trick"), "table.last_trick", disabled=last_trick(v) is None),
-                    *([button(_("Friends"), "go", screen="friends")] if _with_friends(app)
+                    *([button(_("Friends"), "go", screen="friends")] if taking_back.with_friends(app, app.session)
                       else []))))
     return h("header", {"class": "table-bar"}, h("div", {"class": "facts"}, bits),
              h("nav", {"class": "menu", "aria-label": _("Table menu")}, menu))
@@ -486,11 +447,6 @@ def _level(app, seat) -> str:
         return _("Computer")  # the host's computer player; its level is the host's business
     name = app.session.bot_name(seat)
     return level_label(name) if name else ""
-
-
-def _with_friends(app) -> bool:
-    s = app.session
-    return getattr(s, "remote", False) or (app.hosting is not None and app.hosting.session is s)
 
 
 def seat_status(app, seat) -> str | None:
@@ -660,7 +616,7 @@ def _said_on_table(app, v, names):
     hint = _shown_hint(app)
     return h("div", {"class": "table-says" + (" in-play" if v["phase"] == "play" else "")},
              h("p", {"class": "notice", "role": "alert"}, app.notice) if app.notice else "",
-             _undo_line(app, names),
+             taking_back.line(app, app.session, viewer(app), names, "table"),
              _auto_line(app, v, names),
              h("p", {"class": "hint-line", "role": "status"},
                _("Hint: {reason}", reason=hint["text"])) if hint else "")
